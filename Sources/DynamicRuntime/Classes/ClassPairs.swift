@@ -1,0 +1,88 @@
+/// Dynamic subclasses: allocate, register, dispose (`objc_allocateClassPair` and friends).
+extension RuntimeClass {
+    /// Allocates a dynamic subclass of `superclass` named `name` (`objc_allocateClassPair`).
+    /// Add methods, then ``register()`` it before any object takes it.
+    ///
+    /// Throws `duplicateClassName` if a class of that name exists (Objective-C returns nil), and
+    /// `classInUse` if `superclass` is not registered.
+    public static func allocateSubclass(of superclass: RuntimeClass, named name: String) throws(RuntimeError) -> RuntimeClass {
+        try Runtime.lock.withLock { () throws(RuntimeError) -> RuntimeClass in
+            guard ClassRegistry.byName[name] == nil else {
+                throw RuntimeError(.duplicateClassName, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): a class named \(name) already exists")
+            }
+            guard superclass.isUsableLocked else {
+                throw RuntimeError(.classInUse, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): the superclass \(superclass.name) is not registered")
+            }
+            let cls = RuntimeClass(name: name, superclass: superclass, swiftType: superclass.swiftType, isDynamic: true)
+            superclass.subclasses.append(cls)
+            ClassRegistry.byName[name] = cls
+            return cls
+        }
+    }
+
+    /// Makes an allocated class usable (`objc_registerClassPair`). Throws `classInUse` if it is
+    /// not a freshly allocated class.
+    public func register() throws(RuntimeError) {
+        try Runtime.lock.withLock { () throws(RuntimeError) in
+            guard state == .allocated else {
+                throw RuntimeError(.classInUse, "objc_registerClassPair(\(name)): the class is \(state), not freshly allocated")
+            }
+            state = .registered
+        }
+    }
+
+    /// Removes a dynamic class (`objc_disposeClassPair`). Throws `classInUse` while an object has
+    /// it as dispatch class or a class inherits from it, and for mirrors of Swift classes; the
+    /// runtime is unchanged then. The record itself stays in memory, since lock-free senders
+    /// may still hold it, but its name is free again.
+    public func dispose() throws(RuntimeError) {
+        try Runtime.lock.withLock { () throws(RuntimeError) in
+            let refusal: String? = switch state {
+            case .mirror: "it mirrors a Swift class"
+            case .disposed: "it is already disposed"
+            case .allocated, .registered:
+                if instanceCount > 0 { "\(instanceCount) object(s) still have it as their class" }
+                else if !subclasses.isEmpty { "it still has subclasses (\(subclasses.map(\.name).joined(separator: ", ")))" }
+                else { nil }
+            }
+            if let refusal {
+                throw RuntimeError(.classInUse, "objc_disposeClassPair(\(name)): \(refusal)")
+            }
+            superclass?.subclasses.removeAll { $0 === self }
+            ClassRegistry.byName[name] = nil
+            state = .disposed
+            Runtime.retire(self)
+        }
+    }
+
+    /// Whether objects may take this class and subclasses may be made of it.
+    var isUsableLocked: Bool { state == .mirror || state == .registered }
+}
+
+extension RuntimeObject {
+    /// Changes the dispatch class and returns the old one (`object_setClass`).
+    ///
+    /// Throws `invalidClassChange`, leaving the object as it was, unless `cls` is usable and is
+    /// the object's Swift class, one of its ancestors, or a dynamic subclass of those — so every
+    /// method that can run still gets an instance of the class it was written for. Associated
+    /// objects stay with the object. `type(of:)` never changes.
+    @discardableResult
+    public final func setDispatchClass(_ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
+        // Mirrors are made (under the lock) before taking it.
+        let mirror = RuntimeClass.of(type(of: self))
+        let target = RuntimeClass.of(cls.swiftType)
+        _ = isaPointer
+        return try Runtime.lock.withLock { () throws(RuntimeError) -> RuntimeClass in
+            let old = dispatchClass
+            guard cls.isUsableLocked, mirror.isSubclass(of: target) else {
+                let reason = cls.isUsableLocked ? "\(cls.name) is not \(mirror.name), an ancestor of it, or a dynamic subclass of those"
+                                                : "\(cls.name) is not registered"
+                throw RuntimeError(.invalidClassChange, "object_setClass(<\(old.name)>, \(cls.name)): \(reason)")
+            }
+            if old.isDynamic { old.instanceCount -= 1 }
+            if cls.isDynamic { cls.instanceCount += 1 }
+            isaBits.store(UInt(bitPattern: Unmanaged.passUnretained(cls).toOpaque()), ordering: .releasing)
+            return old
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// The table of runtime classes by Swift type and by name, and the making of mirrors.
+enum ClassRegistry {
+    // Guarded by `Runtime.lock`.
+    nonisolated(unsafe) private static var mirrors: [ObjectIdentifier: RuntimeClass] = [:]
+    nonisolated(unsafe) static var byName: [String: RuntimeClass] = [:]
+
+    /// The mirror of `type`, made (with its superclasses') on first use from the type's
+    /// `runtimeMethods` and `runtimeProperties`.
+    static func mirror(of type: RuntimeObject.Type) -> RuntimeClass {
+        let id = ObjectIdentifier(type)
+        if let existing = Runtime.lock.withLock({ mirrors[id] }) { return existing }
+        // Superclasses first, and the class's own definitions gathered outside the lock: they are
+        // user code and may make selectors.
+        let superMirror = (_getSuperclass(type) as? RuntimeObject.Type).map(mirror(of:))
+        let methods = type.runtimeMethods.filter { $0.owner == id }
+        let properties = type.runtimeProperties.filter { $0.owner == id }
+        return Runtime.lock.withLock {
+            if let existing = mirrors[id] { return existing }
+            let cls = RuntimeClass(name: uniqueName(for: type), superclass: superMirror, swiftType: type, isDynamic: false)
+            for definition in methods {
+                let table = cls.methods(classSide: definition.isClassMethod)
+                table.addLocked(RuntimeMethod(key: definition.key, implementation: definition.implementation, table: table))
+            }
+            for definition in properties {
+                cls.addPropertyLocked(definition.property)
+            }
+            superMirror?.subclasses.append(cls)
+            mirrors[id] = cls
+            byName[cls.name] = cls
+            return cls
+        }
+    }
+
+    /// The class registered as `name`, else the mirror of a Swift class of that (module-qualified)
+    /// name, made now.
+    static func lookUp(name: String) -> RuntimeClass? {
+        if let cls = Runtime.lock.withLock({ byName[name] }), cls.state != .allocated { return cls }
+        return (_typeByName(name) as? RuntimeObject.Type).map(mirror(of:))
+    }
+
+    /// Objective-C names are unqualified; a second Swift class of the same name (another module
+    /// or scope) gets its qualified name instead.
+    private static func uniqueName(for type: RuntimeObject.Type) -> String {
+        let short = String(describing: type)
+        if byName[short] == nil { return short }
+        let qualified = _typeName(type, qualified: true)
+        if byName[qualified] == nil { return qualified }
+        var suffix = 2
+        while byName["\(qualified)#\(suffix)"] != nil { suffix += 1 }
+        return "\(qualified)#\(suffix)"
+    }
+}
+
+extension RuntimeClass {
+    /// Adds or replaces a declared property; `Runtime.lock` held.
+    func addPropertyLocked(_ property: RuntimeProperty) {
+        if properties.updateValue(property, forKey: property.name) == nil {
+            propertyOrder.append(property.name)
+        }
+    }
+}

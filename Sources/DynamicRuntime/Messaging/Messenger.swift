@@ -1,0 +1,73 @@
+/// Where a message send happens.
+///
+/// The fast path (inlined into callers) reads the receiver's dispatch class, probes its cache
+/// and calls the implementation: no lock, no allocation, no dynamic cast. Everything else — a
+/// cache miss, dynamic method resolution, forwarding, the unrecognized-selector error — is the
+/// slow path below.
+@usableFromInline
+enum Messenger {
+    /// How many forwarding hops a send follows before giving up, so a forwarding cycle ends.
+    static let forwardingLimit = 32
+
+    /// The method table a send to `receiver` starts at: its dispatch class's instance methods,
+    /// or for a class receiver its class methods.
+    @inlinable @inline(__always)
+    static func methods(of receiver: AnyObject, classSide: Bool) -> MethodTable {
+        if classSide { return unsafeDowncast(receiver, to: RuntimeClass.self).classMethods }
+        return Unmanaged<RuntimeClass>.fromOpaque(unsafeDowncast(receiver, to: RuntimeObject.self).isaPointer)
+            ._withUnsafeGuaranteedRef { $0.instanceMethods }
+    }
+
+    /// Sends `selector` to `receiver` starting the lookup at `table`.
+    @inlinable @inline(__always)
+    static func send<Args, Result>(_ receiver: AnyObject, _ table: MethodTable,
+                                   _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
+        if let method = try table.method(for: selector.key) {
+            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
+        }
+        return try sendAfterMiss(receiver, table, selector, arguments)
+    }
+
+    /// The slow path: no class in the chain has the method. Ask the class to resolve it, then the
+    /// receiver for a forwarding target, then throw.
+    @usableFromInline
+    static func sendAfterMiss<Args, Result>(_ receiver: AnyObject, _ table: MethodTable,
+                                            _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
+        var receiver = receiver
+        var table = table
+        for _ in 0..<forwardingLimit {
+            if resolve(selector.untyped, in: table), let method = try table.method(for: selector.key) {
+                return method.takeUnretainedValue().invoke(receiver, selector.untyped, arguments)
+            }
+            guard let target = forwardingTarget(of: receiver, in: table, for: selector.untyped) else { break }
+            receiver = target
+            table = target.dispatchClass.instanceMethods
+            if let method = try table.method(for: selector.key) {
+                return method.takeUnretainedValue().invoke(receiver, selector.untyped, arguments)
+            }
+        }
+        throw RuntimeError.unrecognized(table.owner, selector.untyped, classSide: table.isClassSide)
+    }
+
+    /// Runs `+resolveInstanceMethod:` / `+resolveClassMethod:` of the class's Swift type.
+    static func resolve(_ selector: AnySelector, in table: MethodTable) -> Bool {
+        let type = table.owner.swiftType
+        return table.isClassSide ? type.resolveClassMethod(selector) : type.resolveInstanceMethod(selector)
+    }
+
+    /// The receiver's forwarding target, if it is an object and names another object.
+    static func forwardingTarget(of receiver: AnyObject, in table: MethodTable, for selector: AnySelector) -> RuntimeObject? {
+        guard !table.isClassSide, let object = receiver as? RuntimeObject,
+              let target = object.forwardingTarget(for: selector), target !== object else { return nil }
+        return target
+    }
+
+    /// The table a super send from `cls` starts at, or the error if `cls` is a root class.
+    @usableFromInline
+    static func superTable(of cls: RuntimeClass, classSide: Bool, _ selector: AnySelector) throws(RuntimeError) -> MethodTable {
+        guard let superclass = cls.superclass else {
+            throw RuntimeError.unrecognized(cls, selector, classSide: classSide)
+        }
+        return superclass.methods(classSide: classSide)
+    }
+}

@@ -1,0 +1,35 @@
+extension RuntimeObject {
+    /// Sends `selector` with `arguments` (`objc_msgSend`): the method the dispatch class reaches.
+    ///
+    /// Throws `unrecognizedSelector` naming `-[Class selector]` when no method is found, resolution
+    /// adds none and no forwarding target takes it; `signatureMismatch` when the method found has
+    /// another signature. A ``DeclaredMethod``'s send cannot miss and does not throw.
+    @inlinable @inline(__always)
+    public final func send<Args, Result>(_ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
+        try Messenger.send(self, Messenger.methods(of: self, classSide: false), selector, arguments)
+    }
+
+    /// Sends `selector` to `self` starting the lookup at the superclass of `cls`
+    /// (`objc_msgSendSuper`): what `[super …]` does in a method of `cls`.
+    @inlinable
+    public final func sendSuper<Args, Result>(_ selector: Selector<Args, Result>, _ arguments: Args,
+                                              from cls: RuntimeClass) throws(RuntimeError) -> Result {
+        try Messenger.send(self, Messenger.superTable(of: cls, classSide: false, selector.untyped), selector, arguments)
+    }
+}
+
+extension RuntimeClass {
+    /// Sends the class method `selector` to this class (`[Class selector]`).
+    @inlinable @inline(__always)
+    public func send<Args, Result>(_ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
+        try Messenger.send(self, classMethods, selector, arguments)
+    }
+
+    /// Sends the class method `selector` to `receiver`, starting the lookup at this class's
+    /// superclass: `[super …]` in a class method of this class.
+    @inlinable
+    public func sendSuper<Args, Result>(_ selector: Selector<Args, Result>, _ arguments: Args,
+                                        to receiver: RuntimeClass) throws(RuntimeError) -> Result {
+        try Messenger.send(receiver, Messenger.superTable(of: self, classSide: true, selector.untyped), selector, arguments)
+    }
+}

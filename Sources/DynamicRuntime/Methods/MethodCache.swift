@@ -1,0 +1,73 @@
+import Synchronization
+
+/// A class's lock-free method cache: an open-addressed table from method key to method.
+///
+/// Readers probe without a lock; a fill (with `Runtime.lock` held) writes an empty slot with a
+/// releasing store, so a reader sees either nothing or a complete method. Entries are never
+/// removed: invalidation publishes a new table and retires the old one, which racing readers may
+/// still be probing. Because entries are methods rather than implementations, swapping
+/// implementations does not touch the cache at all.
+@usableFromInline
+final class MethodCache: @unchecked Sendable {
+    @usableFromInline
+    let mask: Int
+    @usableFromInline
+    let slots: UnsafeMutablePointer<Atomic<UInt>>
+    /// Filled slots; guarded by `Runtime.lock`.
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        mask = capacity - 1
+        slots = .allocate(capacity: capacity)
+        for index in 0..<capacity {
+            (slots + index).initialize(to: Atomic(0))
+        }
+    }
+
+    deinit {
+        slots.deinitialize(count: mask + 1)
+        slots.deallocate()
+    }
+
+    @inlinable @inline(__always)
+    static func index(of key: MethodKey, mask: Int) -> Int {
+        let bits = UInt(bitPattern: ObjectIdentifier(key).hashValue)
+        return Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 11)) & mask
+    }
+
+    /// The cached method for `key`, unretained (methods are never freed).
+    @inlinable @inline(__always)
+    func method(for key: MethodKey) -> Unmanaged<RuntimeMethod>? {
+        var index = MethodCache.index(of: key, mask: mask)
+        while true {
+            let bits = slots[index].load(ordering: .acquiring)
+            guard bits != 0 else { return nil }
+            let method = Unmanaged<RuntimeMethod>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+            if method._withUnsafeGuaranteedRef({ $0.key === key }) { return method }
+            index = (index &+ 1) & mask
+        }
+    }
+
+    /// Whether one more entry keeps the table at most three quarters full.
+    var hasRoom: Bool { (count + 1) * 4 <= (mask + 1) * 3 }
+
+    /// Records `method` under its own key. Call with `Runtime.lock` held and `hasRoom` true.
+    func insert(_ method: RuntimeMethod) {
+        var index = MethodCache.index(of: method.key, mask: mask)
+        while slots[index].load(ordering: .relaxed) != 0 {
+            index = (index + 1) & mask
+        }
+        slots[index].store(UInt(bitPattern: Unmanaged.passUnretained(method).toOpaque()), ordering: .releasing)
+        count += 1
+    }
+
+    /// Every method cached, for growing into a larger table.
+    func forEachMethod(_ body: (RuntimeMethod) -> Void) {
+        for index in 0...mask {
+            let bits = slots[index].load(ordering: .relaxed)
+            if bits != 0 {
+                body(Unmanaged<RuntimeMethod>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue())
+            }
+        }
+    }
+}

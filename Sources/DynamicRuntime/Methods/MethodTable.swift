@@ -1,0 +1,128 @@
+import Synchronization
+
+/// One side of a class's methods — instance methods, or class methods (the metaclass's list in
+/// Objective-C) — with its cache.
+///
+/// The method list and every change to it are guarded by `Runtime.lock`; the cache is read
+/// without it.
+@usableFromInline
+final class MethodTable: @unchecked Sendable {
+    /// Set once by the class right after it is made.
+    unowned(unsafe) var owner: RuntimeClass!
+    let isClassSide: Bool
+
+    /// Own methods by selector, and their order of addition for `class_copyMethodList`.
+    private(set) var methods: [AnySelector: RuntimeMethod] = [:]
+    private(set) var order: [AnySelector] = []
+
+    /// Bits of an `Unmanaged<MethodCache>`.
+    @usableFromInline
+    let cacheBits: Atomic<UInt>
+
+    init(isClassSide: Bool) {
+        self.isClassSide = isClassSide
+        cacheBits = Atomic(UInt(bitPattern: Unmanaged.passRetained(MethodCache(capacity: 8)).toOpaque()))
+    }
+
+    deinit {
+        Unmanaged<MethodCache>.fromOpaque(UnsafeRawPointer(bitPattern: cacheBits.load(ordering: .relaxed))!).release()
+    }
+
+    /// The same side of the superclass.
+    var superTable: MethodTable? {
+        owner.superclass.map { isClassSide ? $0.classMethods : $0.instanceMethods }
+    }
+
+    // MARK: Lookup
+
+    /// The method a send of `key` reaches from this class: the cache, else a locked walk up the
+    /// superclasses that fills the cache. Nil when no class has the selector.
+    @inlinable @inline(__always)
+    func method(for key: MethodKey) throws(RuntimeError) -> Unmanaged<RuntimeMethod>? {
+        let cache = Unmanaged<MethodCache>.fromOpaque(
+            UnsafeRawPointer(bitPattern: cacheBits.load(ordering: .acquiring)).unsafelyUnwrapped)
+        if let method = cache._withUnsafeGuaranteedRef({ $0.method(for: key) }) {
+            return method
+        }
+        return try lookUpAndFill(key)
+    }
+
+    @usableFromInline
+    func lookUpAndFill(_ key: MethodKey) throws(RuntimeError) -> Unmanaged<RuntimeMethod>? {
+        try Runtime.lock.withLock { () throws(RuntimeError) -> Unmanaged<RuntimeMethod>? in
+            guard let method = findLocked(key.selector) else { return nil }
+            guard method.key === key else {
+                throw RuntimeError.signatureMismatch(owner, key.selector, classSide: isClassSide,
+                                                     expected: method.signature, actual: key.signature)
+            }
+            fillLocked(method)
+            return Unmanaged.passUnretained(method)
+        }
+    }
+
+    /// The method for `selector` in this class or the nearest superclass; `Runtime.lock` held.
+    func findLocked(_ selector: AnySelector) -> RuntimeMethod? {
+        var table: MethodTable? = self
+        while let current = table {
+            if let method = current.methods[selector] { return method }
+            table = current.superTable
+        }
+        return nil
+    }
+
+    /// The locked walk without touching the cache: what a send would reach.
+    func find(_ selector: AnySelector) -> RuntimeMethod? {
+        Runtime.lock.withLock { findLocked(selector) }
+    }
+
+    private var cache: MethodCache {
+        Unmanaged<MethodCache>.fromOpaque(UnsafeRawPointer(bitPattern: cacheBits.load(ordering: .relaxed))!)
+            .takeUnretainedValue()
+    }
+
+    private func fillLocked(_ method: RuntimeMethod) {
+        let current = cache
+        if current.method(for: method.key) != nil { return }
+        if current.hasRoom {
+            current.insert(method)
+            return
+        }
+        let larger = MethodCache(capacity: (current.mask + 1) * 2)
+        current.forEachMethod { larger.insert($0) }
+        larger.insert(method)
+        publish(larger)
+    }
+
+    private func publish(_ cache: MethodCache) {
+        let old = cacheBits.exchange(UInt(bitPattern: Unmanaged.passRetained(cache).toOpaque()), ordering: .acquiringAndReleasing)
+        Runtime.retire(Unmanaged<MethodCache>.fromOpaque(UnsafeRawPointer(bitPattern: old)!).takeRetainedValue())
+    }
+
+    // MARK: Changes (all with `Runtime.lock` held)
+
+    /// Adds `method` as this class's own, shadowing any inherited one, and invalidates the caches
+    /// that could hold what it shadows.
+    func addLocked(_ method: RuntimeMethod) {
+        precondition(methods[method.selector] == nil, "addLocked over an own method")
+        methods[method.selector] = method
+        order.append(method.selector)
+        invalidateLocked()
+    }
+
+    /// Removes an own method, so sends reach the inherited one again. Only hooks do this, to
+    /// undo a method they added; Objective-C has no public way to remove a method.
+    func removeLocked(_ selector: AnySelector) {
+        guard let method = methods.removeValue(forKey: selector) else { return }
+        order.removeAll { $0 == selector }
+        Runtime.retire(method)
+        invalidateLocked()
+    }
+
+    /// Empties this cache and those of the same side of every subclass.
+    func invalidateLocked() {
+        if cache.count > 0 { publish(MethodCache(capacity: 8)) }
+        for subclass in owner.subclasses {
+            (isClassSide ? subclass.classMethods : subclass.instanceMethods).invalidateLocked()
+        }
+    }
+}

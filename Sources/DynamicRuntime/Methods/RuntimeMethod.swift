@@ -1,0 +1,75 @@
+import Synchronization
+
+/// One entry of a class's method list: a selector, its signature and its current implementation
+/// (Objective-C's `Method`).
+///
+/// The key never changes; the implementation does (`method_setImplementation`,
+/// `method_exchangeImplementations`). Caches point at methods, not implementations, so changing
+/// an implementation needs no cache invalidation: the next send reads the new one.
+public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
+    @usableFromInline
+    let key: MethodKey
+
+    /// The class that owns this method, and on which side (instance or class methods).
+    unowned(unsafe) let table: MethodTable
+
+    /// Bits of an `Unmanaged<Implementation>`, read without the lock by senders.
+    @usableFromInline
+    let implementationBits: Atomic<UInt>
+
+    init(key: MethodKey, implementation: Implementation, table: MethodTable) {
+        self.key = key
+        self.table = table
+        implementationBits = Atomic(UInt(bitPattern: Unmanaged.passUnretained(implementation).toOpaque()))
+        Runtime.retire(implementation)
+    }
+
+    /// The method's selector (`method_getName`).
+    public var selector: AnySelector { key.selector }
+
+    /// The method's signature (`method_getTypeEncoding` prints it).
+    public var signature: Signature { key.signature }
+
+    /// The current implementation (`method_getImplementation`).
+    public var implementation: Implementation {
+        Unmanaged<Implementation>.fromOpaque(currentBits).takeUnretainedValue()
+    }
+
+    public var description: String {
+        RuntimeError.methodName(table.owner, selector, classSide: table.isClassSide)
+    }
+
+    private var currentBits: UnsafeRawPointer {
+        UnsafeRawPointer(bitPattern: implementationBits.load(ordering: .acquiring)).unsafelyUnwrapped
+    }
+
+    /// Installs `implementation` and returns the previous one. Call with `Runtime.lock` held and
+    /// the signature already checked. Every installed implementation is kept alive for good,
+    /// because a sender may have read it just before the store.
+    @discardableResult
+    func exchange(_ implementation: Implementation) -> Implementation {
+        let previous = self.implementation
+        Runtime.retire(implementation)
+        implementationBits.store(UInt(bitPattern: Unmanaged.passUnretained(implementation).toOpaque()),
+                                 ordering: .releasing)
+        return previous
+    }
+
+    /// Throws unless `implementation` has this method's signature.
+    func checkSignature(of implementation: Implementation) throws(RuntimeError) {
+        guard implementation.signature == signature else {
+            throw RuntimeError.signatureMismatch(table.owner, selector, classSide: table.isClassSide,
+                                                 expected: signature, actual: implementation.signature)
+        }
+    }
+
+    /// Calls the current implementation. The caller guarantees its signature is `(Args) -> Result`,
+    /// which a cache hit on the method's key proves.
+    @inlinable @inline(__always)
+    func invoke<Args, Result>(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
+        let bits = implementationBits.load(ordering: .acquiring)
+        let pointer = UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped
+        return Unmanaged<TypedImplementation<Args, Result>>.fromOpaque(pointer)
+            ._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
+    }
+}

@@ -1,0 +1,48 @@
+// The <objc/runtime.h> class functions, as thin wrappers over `RuntimeClass` and
+// `RuntimeObject`, so Objective-C code ports line for line. Where Objective-C returns nil or
+// NO for a misuse, these throw a `RuntimeError` naming the class.
+
+/// The class's name.
+public func class_getName(_ cls: RuntimeClass) -> String { cls.name }
+
+/// The superclass; nil for the root class.
+public func class_getSuperclass(_ cls: RuntimeClass) -> RuntimeClass? { cls.superclass }
+
+/// The object's dispatch class (its `isa`), which may be a dynamic subclass that `-class` hides.
+public func object_getClass(_ object: RuntimeObject) -> RuntimeClass { object.dispatchClass }
+
+/// The registered class named `name`. Mirrors are made on first use, so unlike Objective-C this
+/// also finds a Swift class by its module-qualified name (`"MyModule.MyView"`) before first use.
+public func objc_getClass(_ name: String) -> RuntimeClass? { ClassRegistry.lookUp(name: name) }
+
+/// Allocates a dynamic subclass; throws `duplicateClassName` where Objective-C returns nil.
+/// There are no extra bytes: dynamic subclasses add no storage (use associated objects).
+public func objc_allocateClassPair(_ superclass: RuntimeClass, _ name: String) throws(RuntimeError) -> RuntimeClass {
+    try RuntimeClass.allocateSubclass(of: superclass, named: name)
+}
+
+/// Registers an allocated class so objects can take it.
+public func objc_registerClassPair(_ cls: RuntimeClass) throws(RuntimeError) { try cls.register() }
+
+/// Disposes of a dynamic class; throws `classInUse` while it has instances or subclasses
+/// (Objective-C leaves that undefined).
+public func objc_disposeClassPair(_ cls: RuntimeClass) throws(RuntimeError) { try cls.dispose() }
+
+/// Sets the object's dispatch class and returns the old one; throws `invalidClassChange` for a
+/// class the object's Swift type cannot be (Objective-C allows any class and crashes later).
+@discardableResult
+public func object_setClass(_ object: RuntimeObject, _ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
+    try object.setDispatchClass(cls)
+}
+
+/// The declared property `name`, own or inherited.
+public func class_getProperty(_ cls: RuntimeClass, _ name: String) -> RuntimeProperty? { cls.property(named: name) }
+
+/// The class's own declared properties.
+public func class_copyPropertyList(_ cls: RuntimeClass) -> [RuntimeProperty] { cls.ownProperties }
+
+/// Declares a property; false if the class already declares one of that name.
+@discardableResult
+public func class_addProperty(_ cls: RuntimeClass, _ name: String, _ attributes: PropertyAttributes) -> Bool {
+    cls.addProperty(RuntimeProperty(name: name, attributes: attributes))
+}

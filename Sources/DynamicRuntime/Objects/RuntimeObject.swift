@@ -1,0 +1,81 @@
+import Synchronization
+
+/// The root class: every object that takes part in the runtime derives from it (the `NSObject`
+/// analogue).
+///
+/// An object carries its *dispatch class* (Objective-C's `isa`), which starts as the mirror of
+/// its Swift type and can be changed with `object_setClass`, and its associated objects.
+/// `type(of:)` never changes.
+open class RuntimeObject {
+    /// Bits of an unretained `RuntimeClass`; 0 until the first send resolves the mirror.
+    @usableFromInline
+    let isaBits = Atomic<UInt>(0)
+
+    /// Bits of a retained `AssociationTable`; 0 until the first association.
+    let associationBits = Atomic<UInt>(0)
+
+    /// Makes an object whose dispatch class is the mirror of its Swift type.
+    public init() {}
+
+    deinit {
+        // Runs after the subclasses' deinit bodies, as `object_dispose` runs after `-dealloc`.
+        AssociationTable.releaseAll(of: self)
+        let bits = isaBits.load(ordering: .acquiring)
+        if bits != 0 {
+            let cls = Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+            if cls.isDynamic { Runtime.lock.withLock { cls.instanceCount -= 1 } }
+        }
+    }
+
+    /// The methods this class itself defines, read once when the runtime mirrors the class.
+    /// Override to list the class's dynamic members; entries made for another class are ignored,
+    /// so a subclass that does not override does not inherit copies.
+    open class var runtimeMethods: [MethodDefinition] { [Self.classMethod.definition] }
+
+    /// The properties this class itself declares, read once when the runtime mirrors the class.
+    open class var runtimeProperties: [PropertyDefinition] { [] }
+
+    /// Called on a send that found no method: add one with `class_addMethod` and return true to
+    /// have the send look again (`+resolveInstanceMethod:`).
+    open class func resolveInstanceMethod(_ selector: AnySelector) -> Bool { false }
+
+    /// As ``resolveInstanceMethod(_:)``, for class methods (`+resolveClassMethod:`).
+    open class func resolveClassMethod(_ selector: AnySelector) -> Bool { false }
+
+    /// Called after resolution fails: an object to send the message to instead, or nil
+    /// (`-forwardingTargetForSelector:`). Returning `self` counts as nil.
+    open func forwardingTarget(for selector: AnySelector) -> RuntimeObject? { nil }
+
+    /// The `class` method: the class the object reports. The root implementation reports the
+    /// dispatch class; runtime-made subclasses (key-value observing, per-object hooks) override
+    /// it to report their superclass's answer and so stay hidden, as `NSKVONotifying_` classes do.
+    public static let classMethod = DeclaredMethod("class", of: RuntimeObject.self) {
+        (object, _: ()) -> RuntimeClass in object.dispatchClass
+    }
+
+    /// The class the object reports (`-class`): hides runtime-made subclasses.
+    public final var reportedClass: RuntimeClass {
+        RuntimeObject.classMethod.send(to: self, ())
+    }
+
+    /// The dispatch class (`object_getClass`).
+    public final var dispatchClass: RuntimeClass {
+        Unmanaged<RuntimeClass>.fromOpaque(isaPointer).takeUnretainedValue()
+    }
+
+    /// The dispatch class, resolving the mirror of the Swift type on first use.
+    @inlinable @inline(__always)
+    final var isaPointer: UnsafeRawPointer {
+        let bits = isaBits.load(ordering: .acquiring)
+        if bits != 0 { return UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped }
+        return resolveIsa()
+    }
+
+    @usableFromInline
+    final func resolveIsa() -> UnsafeRawPointer {
+        let mirror = Unmanaged.passUnretained(RuntimeClass.of(type(of: self))).toOpaque()
+        // A racing object_setClass may have stored first; keep its answer.
+        let (exchanged, current) = isaBits.compareExchange(expected: 0, desired: UInt(bitPattern: mirror), ordering: .acquiringAndReleasing)
+        return exchanged ? UnsafeRawPointer(mirror) : UnsafeRawPointer(bitPattern: current).unsafelyUnwrapped
+    }
+}

@@ -1,0 +1,86 @@
+/// A selector by name alone: Objective-C's `SEL`.
+///
+/// Selectors are unique by name, so two values with the same name are identical and compare by
+/// identity. The entries they point at are registered once and never freed.
+public struct AnySelector: Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline
+    unowned(unsafe) let entry: SelectorEntry
+
+    init(entry: SelectorEntry) {
+        self.entry = entry
+    }
+
+    /// The selector named `name`, registered on first use (`sel_registerName`).
+    public init(_ name: String) {
+        self = SelectorTable.selector(named: name)
+    }
+
+    /// The selector's name, e.g. `pointInside:withEvent:` (`sel_getName`).
+    public var name: String { entry.name }
+
+    public var description: String { entry.name }
+
+    public static func == (lhs: AnySelector, rhs: AnySelector) -> Bool {
+        lhs.entry === rhs.entry
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(entry))
+    }
+}
+
+/// The immortal record behind one selector name.
+@usableFromInline
+final class SelectorEntry: Sendable {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+/// A selector name paired with a signature: the key of method caches and of method records.
+///
+/// Interned, so a cache hit is one identity comparison that proves both the name and the
+/// signature match, which is what makes the typed send's unchecked cast sound.
+@usableFromInline
+final class MethodKey: Sendable {
+    let selector: AnySelector
+    let signature: Signature
+
+    init(selector: AnySelector, signature: Signature) {
+        self.selector = selector
+        self.signature = signature
+    }
+}
+
+/// The process-wide tables of selector names and method keys.
+enum SelectorTable {
+    private struct KeyIdentity: Hashable {
+        let selector: AnySelector
+        let signature: Signature
+    }
+
+    private static let lock = RuntimeLock()
+    nonisolated(unsafe) private static var entries: [String: SelectorEntry] = [:]
+    nonisolated(unsafe) private static var keys: [KeyIdentity: MethodKey] = [:]
+
+    static func selector(named name: String) -> AnySelector {
+        lock.withLock {
+            if let entry = entries[name] { return AnySelector(entry: entry) }
+            let entry = SelectorEntry(name: name)
+            entries[name] = entry
+            return AnySelector(entry: entry)
+        }
+    }
+
+    static func key(_ selector: AnySelector, _ signature: Signature) -> MethodKey {
+        lock.withLock {
+            let identity = KeyIdentity(selector: selector, signature: signature)
+            if let key = keys[identity] { return key }
+            let key = MethodKey(selector: selector, signature: signature)
+            keys[identity] = key
+            return key
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// A selector that carries its signature: sending it needs no dynamic cast.
+///
+/// `Args` is the argument list as one type (a tuple for several, `()` for none) and `Result` the
+/// return type. Keep selectors in `static let`s: making one takes a lock.
+///
+/// ```swift
+/// static let pointInside = Selector<(CGPoint, UIEvent?), Bool>("pointInside:withEvent:")
+/// ```
+public struct Selector<Args, Result>: Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline
+    unowned(unsafe) let key: MethodKey
+
+    /// The selector named `name` with the signature `(Args) -> Result`.
+    public init(_ name: String) {
+        key = SelectorTable.key(AnySelector(name), Signature(Args.self, Result.self))
+    }
+
+    /// The selector by name alone (`SEL`).
+    public var untyped: AnySelector { key.selector }
+
+    /// The selector's name.
+    public var name: String { key.selector.name }
+
+    /// `(Args) -> Result`.
+    public var signature: Signature { key.signature }
+
+    public var description: String { name }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key === rhs.key }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(key)) }
+}

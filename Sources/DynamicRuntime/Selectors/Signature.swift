@@ -1,0 +1,34 @@
+/// The argument and result types of a method: the runtime's type encoding.
+///
+/// Objective-C encodes types as strings like `B40@0:8{CGPoint=dd}16@32`; SwizzleKit compares the
+/// Swift types themselves and prints them readably, e.g. `(CGPoint, Optional<UIEvent>) -> Bool`.
+/// Several arguments travel as one tuple; no arguments is `()`.
+public struct Signature: Hashable, Sendable, CustomStringConvertible {
+    /// The arguments, as one type (a tuple for several).
+    public let argumentsType: any Any.Type
+    /// The result type; `()` for none.
+    public let resultType: any Any.Type
+
+    /// The signature of an implementation taking `Args` and returning `Result`.
+    public init<Args, Result>(_ arguments: Args.Type, _ result: Result.Type) {
+        argumentsType = arguments
+        resultType = result
+    }
+
+    public static func == (lhs: Signature, rhs: Signature) -> Bool {
+        ObjectIdentifier(lhs.argumentsType) == ObjectIdentifier(rhs.argumentsType)
+            && ObjectIdentifier(lhs.resultType) == ObjectIdentifier(rhs.resultType)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(argumentsType))
+        hasher.combine(ObjectIdentifier(resultType))
+    }
+
+    /// Readable form, `(Arguments) -> Result`; this is what `method_getTypeEncoding` returns.
+    public var description: String {
+        let arguments = String(describing: argumentsType)
+        let wrapped = arguments.hasPrefix("(") ? arguments : "(\(arguments))"
+        return "\(wrapped) -> \(String(describing: resultType))"
+    }
+}
