@@ -7,17 +7,26 @@ extension RuntimeClass {
     /// `classInUse` if `superclass` is not registered.
     public static func allocateSubclass(of superclass: RuntimeClass, named name: String) throws(RuntimeError) -> RuntimeClass {
         try Runtime.lock.withLock { () throws(RuntimeError) -> RuntimeClass in
-            guard ClassRegistry.byName[name] == nil else {
-                throw RuntimeError(.duplicateClassName, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): a class named \(name) already exists")
-            }
-            guard superclass.isUsableLocked else {
-                throw RuntimeError(.classInUse, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): the superclass \(superclass.name) is not registered")
-            }
-            let cls = RuntimeClass(name: name, superclass: superclass, swiftType: superclass.swiftType, isDynamic: true)
-            superclass.subclasses.append(cls)
-            ClassRegistry.byName[name] = cls
-            return cls
+            try allocateSubclassLocked(of: superclass, named: name)
         }
+    }
+
+    /// ``allocateSubclass(of:named:)`` with `Runtime.lock` held. `hookedObject` marks a
+    /// per-object hook class; `isHidden` hides the class from `-class`.
+    package static func allocateSubclassLocked(of superclass: RuntimeClass, named name: String,
+                                               hookedObject: ObjectIdentifier? = nil,
+                                               isHidden: Bool = false) throws(RuntimeError) -> RuntimeClass {
+        guard ClassRegistry.byName[name] == nil else {
+            throw RuntimeError(.duplicateClassName, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): a class named \(name) already exists")
+        }
+        guard superclass.isUsableLocked else {
+            throw RuntimeError(.classInUse, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): the superclass \(superclass.name) is not registered")
+        }
+        let cls = RuntimeClass(name: name, superclass: superclass, swiftType: superclass.swiftType, isDynamic: true,
+                               hookedObject: hookedObject, isHidden: isHidden)
+        superclass.subclasses.append(cls)
+        ClassRegistry.byName[name] = cls
+        return cls
     }
 
     /// Makes an allocated class usable (`objc_registerClassPair`). Throws `classInUse` if it is
@@ -36,23 +45,26 @@ extension RuntimeClass {
     /// runtime is unchanged then. The record itself stays in memory, since lock-free senders
     /// may still hold it, but its name is free again.
     public func dispose() throws(RuntimeError) {
-        try Runtime.lock.withLock { () throws(RuntimeError) in
-            let refusal: String? = switch state {
-            case .mirror: "it mirrors a Swift class"
-            case .disposed: "it is already disposed"
-            case .allocated, .registered:
-                if instanceCount > 0 { "\(instanceCount) object(s) still have it as their class" }
-                else if !subclasses.isEmpty { "it still has subclasses (\(subclasses.map(\.name).joined(separator: ", ")))" }
-                else { nil }
-            }
-            if let refusal {
-                throw RuntimeError(.classInUse, "objc_disposeClassPair(\(name)): \(refusal)")
-            }
-            superclass?.subclasses.removeAll { $0 === self }
-            ClassRegistry.byName[name] = nil
-            state = .disposed
-            Runtime.retire(self)
+        try Runtime.lock.withLock { () throws(RuntimeError) in try disposeLocked() }
+    }
+
+    /// ``dispose()`` with `Runtime.lock` held.
+    func disposeLocked() throws(RuntimeError) {
+        let refusal: String? = switch state {
+        case .mirror: "it mirrors a Swift class"
+        case .disposed: "it is already disposed"
+        case .allocated, .registered:
+            if instanceCount > 0 { "\(instanceCount) object(s) still have it as their class" }
+            else if !subclasses.isEmpty { "it still has subclasses (\(subclasses.map(\.name).joined(separator: ", ")))" }
+            else { nil }
         }
+        if let refusal {
+            throw RuntimeError(.classInUse, "objc_disposeClassPair(\(name)): \(refusal)")
+        }
+        superclass?.subclasses.removeAll { $0 === self }
+        ClassRegistry.byName[name] = nil
+        state = .disposed
+        Runtime.retire(self)
     }
 
     /// Whether objects may take this class and subclasses may be made of it.
@@ -79,10 +91,17 @@ extension RuntimeObject {
                                                 : "\(cls.name) is not registered"
                 throw RuntimeError(.invalidClassChange, "object_setClass(<\(old.name)>, \(cls.name)): \(reason)")
             }
-            if old.isDynamic { old.instanceCount -= 1 }
-            if cls.isDynamic { cls.instanceCount += 1 }
-            isaBits.store(UInt(bitPattern: Unmanaged.passUnretained(cls).toOpaque()), ordering: .releasing)
+            storeDispatchClassLocked(cls)
             return old
         }
+    }
+
+    /// Stores the dispatch class, keeping dynamic classes' instance counts; `Runtime.lock` held
+    /// and the dispatch class already resolved.
+    func storeDispatchClassLocked(_ cls: RuntimeClass) {
+        let old = dispatchClass
+        if old.isDynamic { old.instanceCount -= 1 }
+        if cls.isDynamic { cls.instanceCount += 1 }
+        isaBits.store(UInt(bitPattern: Unmanaged.passUnretained(cls).toOpaque()), ordering: .releasing)
     }
 }

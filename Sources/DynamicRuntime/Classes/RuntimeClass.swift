@@ -29,6 +29,13 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     /// Whether this is a dynamic class (no Swift type of its own).
     public let isDynamic: Bool
 
+    /// For a per-object hook class, the one object it was made for.
+    let hookedObject: ObjectIdentifier?
+
+    /// Whether `-class` skips this class: true for the subclasses the runtime makes itself
+    /// (per-object hook classes, key-value observing's), as `NSKVONotifying_` classes hide.
+    public let isHiddenFromClassQuery: Bool
+
     /// Instance methods, and class methods (the metaclass's list).
     @usableFromInline let instanceMethods: MethodTable
     @usableFromInline let classMethods: MethodTable
@@ -43,10 +50,13 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     /// Objects whose dispatch class this is; counted for dynamic classes only.
     var instanceCount = 0
 
-    init(name: String, superclass: RuntimeClass?, swiftType: RuntimeObject.Type, isDynamic: Bool) {
+    init(name: String, superclass: RuntimeClass?, swiftType: RuntimeObject.Type, isDynamic: Bool,
+         hookedObject: ObjectIdentifier? = nil, isHidden: Bool = false) {
         self.name = name
         self.swiftType = swiftType
         self.isDynamic = isDynamic
+        self.hookedObject = hookedObject
+        isHiddenFromClassQuery = isHidden
         state = isDynamic ? .allocated : .mirror
         superclassBits = Atomic(superclass.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0)
         instanceMethods = MethodTable(isClassSide: false)

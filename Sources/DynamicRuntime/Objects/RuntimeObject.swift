@@ -23,7 +23,12 @@ open class RuntimeObject {
         let bits = isaBits.load(ordering: .acquiring)
         if bits != 0 {
             let cls = Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
-            if cls.isDynamic { Runtime.lock.withLock { cls.instanceCount -= 1 } }
+            if cls.isDynamic {
+                Runtime.lock.withLock {
+                    cls.instanceCount -= 1
+                    PerObjectClasses.discardLocked(cls, of: ObjectIdentifier(self))
+                }
+            }
         }
     }
 
@@ -47,10 +52,14 @@ open class RuntimeObject {
     open func forwardingTarget(for selector: AnySelector) -> RuntimeObject? { nil }
 
     /// The `class` method: the class the object reports. The root implementation reports the
-    /// dispatch class; runtime-made subclasses (key-value observing, per-object hooks) override
-    /// it to report their superclass's answer and so stay hidden, as `NSKVONotifying_` classes do.
+    /// dispatch class or, past classes the runtime made itself (per-object hook classes,
+    /// key-value observing's), the nearest class above them — as `NSKVONotifying_` classes hide
+    /// behind `-class`. A class may still override `class` like any method.
     public static let classMethod = DeclaredMethod("class", of: RuntimeObject.self) {
-        (object, _: ()) -> RuntimeClass in object.dispatchClass
+        (object, _: ()) -> RuntimeClass in
+        var cls = object.dispatchClass
+        while cls.isHiddenFromClassQuery, let superclass = cls.superclass { cls = superclass }
+        return cls
     }
 
     /// The class the object reports (`-class`): hides runtime-made subclasses.

@@ -1,0 +1,70 @@
+import Synchronization
+
+/// One installed hook: where it runs, its body, and whether it is spent.
+final class HookEntry<Args, Result>: @unchecked Sendable {
+    enum Body {
+        case before((AnyObject, Args) -> Void)
+        case after((AnyObject, Args, Result) -> Void)
+        case instead((AnyObject, Args, Original<Args, Result>) -> Result)
+    }
+
+    let body: Body
+    let once: Bool
+    /// Set by the call that runs a `once` hook, so no other call runs it too.
+    private let fired = Atomic<Bool>(false)
+
+    init(_ body: Body, options: HookOptions) {
+        self.body = body
+        once = options.contains(.once)
+    }
+
+    /// Whether a `once` hook has run.
+    var hasFired: Bool { fired.load(ordering: .relaxed) }
+
+    /// Whether this call may run the hook: always, or for a `once` hook, only the first call.
+    @inline(__always)
+    func claim() -> Bool {
+        !once || fired.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
+    }
+}
+
+/// An immutable snapshot of a site's hooks, replaced as a whole on every change so a call in
+/// flight keeps iterating the snapshot it started with.
+final class HookList<Args, Result>: @unchecked Sendable {
+    let befores: [HookEntry<Args, Result>]
+    /// In installation order: the last installed runs outermost.
+    let insteads: [HookEntry<Args, Result>]
+    let afters: [HookEntry<Args, Result>]
+
+    init(befores: [HookEntry<Args, Result>] = [], insteads: [HookEntry<Args, Result>] = [],
+         afters: [HookEntry<Args, Result>] = []) {
+        self.befores = befores
+        self.insteads = insteads
+        self.afters = afters
+        hasOnce = (befores + insteads + afters).contains(where: \.once)
+    }
+
+    /// Whether any hook is `once`, so calls check for spent hooks only when there may be some.
+    let hasOnce: Bool
+
+    var all: [HookEntry<Args, Result>] { befores + insteads + afters }
+
+    var isEmpty: Bool { all.isEmpty }
+
+    func contains(_ entry: HookEntry<Args, Result>) -> Bool {
+        all.contains { $0 === entry }
+    }
+
+    func adding(_ entry: HookEntry<Args, Result>) -> HookList {
+        switch entry.body {
+        case .before: HookList(befores: befores + [entry], insteads: insteads, afters: afters)
+        case .instead: HookList(befores: befores, insteads: insteads + [entry], afters: afters)
+        case .after: HookList(befores: befores, insteads: insteads, afters: afters + [entry])
+        }
+    }
+
+    func removing(_ entry: HookEntry<Args, Result>) -> HookList {
+        HookList(befores: befores.filter { $0 !== entry }, insteads: insteads.filter { $0 !== entry },
+                 afters: afters.filter { $0 !== entry })
+    }
+}

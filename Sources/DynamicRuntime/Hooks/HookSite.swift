@@ -1,0 +1,204 @@
+import Synchronization
+
+/// The hooks of one selector in one class's method list.
+///
+/// The site owns the method that runs its hooks — the class's own method, or one it added to
+/// shadow an inherited method — and keeps that method's implementation set to its *dispatcher*.
+/// The dispatcher reads the current ``HookList`` without a lock, runs the befores, the insteads
+/// around the original, then the afters. Adding or removing a hook only publishes a new list, so
+/// hooks revert in any order; the method goes back to its original when the last one goes.
+///
+/// When the site shadows an inherited method, its original is a super send made at call time,
+/// not the superclass's implementation captured at install time: a hook installed later on the
+/// superclass still runs, exactly once (the hierarchy bug of Aspects and RSSwizzle).
+class AnyHookSite: @unchecked Sendable {
+    /// Removes `entry`; `Runtime.lock` held. No-op if it is gone already.
+    func removeLocked(_ entry: AnyObject) throws(RuntimeError) {}
+    /// Whether `entry` is still installed; `Runtime.lock` held.
+    func containsLocked(_ entry: AnyObject) -> Bool { false }
+    /// Drops every hook without touching the method: its class is going away. `Runtime.lock` held.
+    func discardLocked() {}
+}
+
+final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
+    let table: MethodTable
+    let selector: Selector<Args, Result>
+    /// The method whose implementation is the dispatcher while the site is live.
+    let method: RuntimeMethod
+    /// Whether the site added `method` (so reverting removes it) or found it there.
+    let addedMethod: Bool
+    /// What ran before the site: the method's previous implementation, or a super send.
+    let original: TypedImplementation<Args, Result>
+    private(set) var dispatcher: TypedImplementation<Args, Result>!
+    /// Bits of an `Unmanaged<HookList>`; lists are retired, never freed, when replaced.
+    private let listBits: Atomic<UInt>
+
+    private init(table: MethodTable, selector: Selector<Args, Result>, method: RuntimeMethod,
+                 addedMethod: Bool, original: TypedImplementation<Args, Result>) {
+        self.table = table
+        self.selector = selector
+        self.method = method
+        self.addedMethod = addedMethod
+        self.original = original
+        let empty = HookList<Args, Result>()
+        Runtime.retire(empty)
+        listBits = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
+        super.init()
+        dispatcher = TypedImplementation { [self] receiver, selector, arguments in
+            dispatch(receiver, selector, arguments)
+        }
+    }
+
+    /// The site for `selector` in `table`, made (and its dispatcher installed) if needed.
+    /// `Runtime.lock` held.
+    static func siteLocked(in table: MethodTable, for selector: Selector<Args, Result>) throws(RuntimeError) -> HookSite {
+        let cls = table.owner!
+        let name = RuntimeError.methodName(cls, selector.untyped, classSide: table.isClassSide)
+        if let existing = HookRegistry.sites[HookRegistry.Key(table, selector.untyped)] {
+            guard let site = existing as? HookSite, site.method.implementation === site.dispatcher else {
+                throw RuntimeError(.hookConflict,
+                                   "\(name): its hooks were replaced by a raw swizzle (method_setImplementation, method_exchangeImplementations or class_replaceMethod); undo that before hooking again")
+            }
+            return site
+        }
+        guard let found = table.findLocked(selector.untyped) else {
+            throw RuntimeError.unrecognized(cls, selector.untyped, classSide: table.isClassSide)
+        }
+        guard found.key === selector.key else {
+            throw RuntimeError.signatureMismatch(cls, selector.untyped, classSide: table.isClassSide,
+                                                 expected: found.signature, actual: selector.signature)
+        }
+        let site: HookSite
+        if found.table === table {
+            site = HookSite(table: table, selector: selector, method: found, addedMethod: false,
+                            original: unsafeDowncast(found.implementation, to: TypedImplementation<Args, Result>.self))
+            found.exchange(site.dispatcher)
+        } else {
+            let inherited = unsafeDowncast(found.implementation, to: TypedImplementation<Args, Result>.self)
+            let method = RuntimeMethod(key: selector.key, implementation: inherited, table: table)
+            site = HookSite(table: table, selector: selector, method: method, addedMethod: true,
+                            original: superSend(from: table, selector, fallback: inherited))
+            method.exchange(site.dispatcher)
+            table.addLocked(method)
+        }
+        HookRegistry.sites[HookRegistry.Key(table, selector.untyped)] = site
+        return site
+    }
+
+    /// An implementation that sends `selector` to super from `table`'s class at call time; if the
+    /// superclass chain no longer has it (a per-object class moved), the implementation that was
+    /// inherited at install time.
+    private static func superSend(from table: MethodTable, _ selector: Selector<Args, Result>,
+                                  fallback: TypedImplementation<Args, Result>) -> TypedImplementation<Args, Result> {
+        TypedImplementation { receiver, cmd, arguments in
+            if let superTable = table.superTable, let method = try? superTable.method(for: selector.key) {
+                return method._withUnsafeGuaranteedRef { $0.invoke(receiver, cmd, arguments) }
+            }
+            return fallback.body(receiver, cmd, arguments)
+        }
+    }
+
+    // MARK: Calls
+
+    private var list: HookList<Args, Result> {
+        Unmanaged<HookList<Args, Result>>.fromOpaque(UnsafeRawPointer(bitPattern: listBits.load(ordering: .acquiring))!)
+            .takeUnretainedValue()
+    }
+
+    private func dispatch(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
+        let list = self.list
+        for entry in list.befores where entry.claim() {
+            if case .before(let body) = entry.body { body(receiver, arguments) }
+        }
+        let result = callInstead(below: list.insteads.count, in: list, receiver, selector, arguments)
+        for entry in list.afters where entry.claim() {
+            if case .after(let body) = entry.body { body(receiver, arguments, result) }
+        }
+        if list.hasOnce { removeSpent(of: list) }
+        return result
+    }
+
+    /// Runs the outermost instead-hook below `index` that may run, else the original.
+    func callInstead(below index: Int, in list: HookList<Args, Result>, _ receiver: AnyObject,
+                     _ selector: AnySelector, _ arguments: Args) -> Result {
+        var index = index
+        while index > 0 {
+            index -= 1
+            let entry = list.insteads[index]
+            if entry.claim(), case .instead(let body) = entry.body {
+                return body(receiver, arguments, Original(receiver: receiver, selector: selector, site: self, list: list, index: index))
+            }
+        }
+        return original.body(receiver, selector, arguments)
+    }
+
+    /// Removes the `once` hooks of `list` that have fired. If a raw swizzle now sits over the
+    /// site they stay, spent: they will not run again either way.
+    private func removeSpent(of list: HookList<Args, Result>) {
+        Runtime.lock.withLock {
+            for entry in list.all where entry.hasFired {
+                try? removeLocked(entry)
+            }
+        }
+    }
+
+    // MARK: Changes (`Runtime.lock` held)
+
+    func addLocked(_ entry: HookEntry<Args, Result>) {
+        publish(list.adding(entry))
+    }
+
+    override func containsLocked(_ entry: AnyObject) -> Bool {
+        (entry as? HookEntry<Args, Result>).map(list.contains) ?? false
+    }
+
+    override func removeLocked(_ entry: AnyObject) throws(RuntimeError) {
+        guard let entry = entry as? HookEntry<Args, Result>, list.contains(entry) else { return }
+        guard method.implementation === dispatcher else {
+            throw RuntimeError(.revertConflict,
+                               "\(RuntimeError.methodName(table.owner, selector.untyped, classSide: table.isClassSide)): a raw swizzle was installed over this hook; reverting it would drop that swizzle")
+        }
+        let remaining = list.removing(entry)
+        publish(remaining)
+        guard remaining.isEmpty else { return }
+        if addedMethod {
+            table.removeLocked(selector.untyped)
+        } else {
+            method.exchange(original)
+        }
+        HookRegistry.sites[HookRegistry.Key(table, selector.untyped)] = nil
+    }
+
+    override func discardLocked() {
+        publish(HookList())
+    }
+
+    private func publish(_ list: HookList<Args, Result>) {
+        Runtime.retire(list)
+        listBits.store(UInt(bitPattern: Unmanaged.passUnretained(list).toOpaque()), ordering: .releasing)
+    }
+}
+
+/// Every live hook site, by method table and selector. Guarded by `Runtime.lock`.
+enum HookRegistry {
+    struct Key: Hashable {
+        let table: ObjectIdentifier
+        let selector: AnySelector
+
+        init(_ table: MethodTable, _ selector: AnySelector) {
+            self.table = ObjectIdentifier(table)
+            self.selector = selector
+        }
+    }
+
+    nonisolated(unsafe) static var sites: [Key: AnyHookSite] = [:]
+
+    /// Forgets the sites of a class that is going away (a per-object class whose object died).
+    static func discardLocked(_ cls: RuntimeClass) {
+        let tables = [ObjectIdentifier(cls.instanceMethods), ObjectIdentifier(cls.classMethods)]
+        for (key, site) in sites where tables.contains(key.table) {
+            site.discardLocked()
+            sites[key] = nil
+        }
+    }
+}

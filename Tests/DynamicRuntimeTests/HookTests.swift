@@ -1,0 +1,193 @@
+import Testing
+@testable import DynamicRuntime
+
+/// `HkAnimal` declares `speak:`; `HkDog` inherits it, `HkPuppy` inherits from the dog, `HkCat`
+/// is a sibling. Each test uses its own selector name (classes are shared across tests).
+class HkAnimal: RuntimeObject {
+    var log: [String] = []
+    override class var runtimeMethods: [MethodDefinition] { [speak.definition, legs.definition] }
+    static let speak = DeclaredMethod("speak:", of: HkAnimal.self) { (animal, word: String) -> String in
+        animal.log.append("animal")
+        return "animal says \(word)"
+    }
+    static let legs = DeclaredMethod("legs", of: HkAnimal.self) { (_, _: ()) in 4 }
+}
+class HkDog: HkAnimal {}
+final class HkPuppy: HkDog {}
+final class HkCat: HkAnimal {}
+
+/// A fresh selector implemented on `HkAnimal`, so tests sharing the fixture classes never share hooks.
+private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
+    let selector = Selector<Int, Int>("hk_\(tag):")
+    try RuntimeClass.of(HkAnimal.self).addMethod(selector.untyped, implementation: TypedImplementation<Int, Int> { _, _, x in x })
+    return selector
+}
+
+@Suite struct HookTests {
+    @Test func beforeAfterAndInsteadRunInOrderAroundTheOriginal() throws {
+        let selector = try freshSelector("order")
+        let dog = HkDog()
+        var events: [String] = []
+        let before = try HkDog.hook(selector, before: { _, x in events.append("before \(x)") })
+        let after = try HkDog.hook(selector, after: { _, x, result in events.append("after \(x) -> \(result)") })
+        let instead = try HkDog.hook(selector, instead: { _, x, original in
+            events.append("instead")
+            return original(x + 1) * 10
+        })
+        #expect(try dog.send(selector, 1) == 20)
+        #expect(events == ["before 1", "instead", "after 1 -> 20"])
+        for token in [before, after, instead] { try token.revert() }
+        #expect(try dog.send(selector, 1) == 1)
+    }
+
+    @Test func laterInsteadHooksWrapEarlierOnes() throws {
+        let selector = try freshSelector("nesting")
+        try HkAnimal.hook(selector, instead: { _, x, original in original(x) + 1 })
+        try HkAnimal.hook(selector, instead: { _, x, original in original(x) * 2 })
+        #expect(try HkCat().send(selector, 5) == 12)
+    }
+
+    @Test func classHookAppliesToSubclassesButNotToSuperclassOrSiblings() throws {
+        let selector = try freshSelector("scope")
+        let token = try HkDog.hook(selector, instead: { _, x, _ in -x })
+        #expect(try HkDog().send(selector, 3) == -3)
+        #expect(try HkPuppy().send(selector, 3) == -3)
+        #expect(try HkAnimal().send(selector, 3) == 3)
+        #expect(try HkCat().send(selector, 3) == 3)
+        try token.revert()
+        #expect(try HkPuppy().send(selector, 3) == 3)
+        #expect(RuntimeClass.of(HkDog.self).ownMethods().allSatisfy { $0.selector != selector.untyped },
+                "reverting removes the shadowing method the hook added")
+    }
+
+    @Test(arguments: [false, true])
+    func hooksOnClassAndSuperclassEachRunOncePerCall(superclassFirst: Bool) throws {
+        let selector = try freshSelector("hierarchy\(superclassFirst)")
+        var calls: [String] = []
+        func hookDog() throws -> HookToken { try HkDog.hook(selector, before: { _, _ in calls.append("dog") }) }
+        func hookAnimal() throws -> HookToken { try HkAnimal.hook(selector, before: { _, _ in calls.append("animal") }) }
+        let tokens = superclassFirst ? [try hookAnimal(), try hookDog()] : [try hookDog(), try hookAnimal()]
+        #expect(try HkPuppy().send(selector, 1) == 1)
+        #expect(calls == ["dog", "animal"])
+        calls = []
+        #expect(try HkAnimal().send(selector, 1) == 1)
+        #expect(calls == ["animal"])
+        for token in tokens.reversed() { try token.revert() }
+        calls = []
+        _ = try HkPuppy().send(selector, 1)
+        #expect(calls.isEmpty)
+    }
+
+    @Test(arguments: [[0, 1, 2], [1, 0, 2], [2, 1, 0], [1, 2, 0]])
+    func revertingInAnyOrderRemovesExactlyThatHook(order: [Int]) throws {
+        let selector = try freshSelector("revert\(order)")
+        var calls: [Int] = []
+        let tokens = try (0..<3).map { index in try HkCat.hook(selector, before: { _, _ in calls.append(index) }) }
+        var remaining = Set(0..<3)
+        for index in order {
+            try tokens[index].revert()
+            remaining.remove(index)
+            calls = []
+            _ = try HkCat().send(selector, 0)
+            #expect(calls == remaining.sorted())
+            #expect(!tokens[index].isActive)
+        }
+        try tokens[order[0]].revert()  // a second revert is a no-op
+    }
+
+    @Test func onceHookRunsOnlyOnTheFirstCallAndRemovesItself() throws {
+        let selector = try freshSelector("once")
+        var count = 0
+        let token = try HkCat.hook(selector, options: .once, before: { _, _ in count += 1 })
+        _ = try HkCat().send(selector, 0)
+        _ = try HkCat().send(selector, 0)
+        #expect(count == 1)
+        #expect(!token.isActive)
+    }
+
+    @Test func instanceHookTouchesOnlyThatObjectAndReusesItsClass() throws {
+        let selector = try freshSelector("instance")
+        let hooked = HkDog()
+        let other = HkDog()
+        let first = try hooked.hook(selector, instead: { _, x, original in original(x) + 100 })
+        let perObject = object_getClass(hooked)
+        #expect(perObject != RuntimeClass.of(HkDog.self))
+        #expect(perObject.superclass == RuntimeClass.of(HkDog.self))
+        #expect(hooked.reportedClass == RuntimeClass.of(HkDog.self), "-class hides the per-object class")
+        let second = try hooked.hook(selector, after: { _, _, _ in })
+        #expect(object_getClass(hooked) == perObject, "the per-object class is made once")
+        #expect(try hooked.send(selector, 1) == 101)
+        #expect(try other.send(selector, 1) == 1)
+        try first.revert()
+        try second.revert()
+        #expect(try hooked.send(selector, 1) == 1)
+    }
+
+    @Test func instanceAndClassHooksBothRun() throws {
+        let selector = try freshSelector("both")
+        let dog = HkDog()
+        var calls: [String] = []
+        let onClass = try HkDog.hook(selector, before: { _, _ in calls.append("class") })
+        let onObject = try dog.hook(selector, before: { _, _ in calls.append("object") })
+        _ = try dog.send(selector, 0)
+        #expect(calls == ["object", "class"])
+        try onClass.revert()
+        try onObject.revert()
+    }
+
+    @Test func perObjectClassIsDisposedWhenTheObjectDies() throws {
+        let selector = try freshSelector("death")
+        var name = ""
+        var token: HookToken?
+        do {
+            let dog = HkDog()
+            token = try dog.hook(selector, before: { _, _ in })
+            name = object_getClass(dog).name
+            #expect(objc_getClass(name) != nil)
+        }
+        #expect(objc_getClass(name) == nil)
+        #expect(token?.isActive == false)
+        try token?.revert()
+    }
+
+    @Test func hookBodyGetsTheReceiverTypedAndCanCallOtherMethods() throws {
+        let dog = HkDog()
+        let token = try HkDog.hook(HkAnimal.speak.selector, after: { (dog: HkDog, _, result) in dog.log.append(result) })
+        #expect(HkAnimal.speak.send(to: dog, "woof") == "animal says woof")
+        #expect(dog.log == ["animal", "animal says woof"])
+        try token.revert()
+    }
+
+    @Test func rawSwizzleOverAHookMakesRevertThrowAndKeepsTheSwizzle() throws {
+        let selector = try freshSelector("conflict")
+        let cls = RuntimeClass.of(HkCat.self)
+        let token = try HkCat.hook(selector, before: { _, _ in })
+        let method = try #require(class_getInstanceMethod(cls, selector.untyped))
+        let swizzle = TypedImplementation<Int, Int> { _, _, x in x + 7 }
+        let hookDispatcher = try method_setImplementation(method, swizzle)
+
+        let error = try #require(throws: RuntimeError.self) { try token.revert() }
+        #expect(error.kind == .revertConflict)
+        #expect(error.message.contains("-[HkCat hk_conflict:]"))
+        #expect(try HkCat().send(selector, 0) == 7, "the swizzle survives the refused revert")
+        let conflict = try #require(throws: RuntimeError.self) { try HkCat.hook(selector, before: { _, _ in }) }
+        #expect(conflict.kind == .hookConflict)
+
+        try method_setImplementation(method, hookDispatcher)
+        try token.revert()
+        #expect(try HkCat().send(selector, 2) == 2)
+    }
+
+    @Test func hookingAnUnknownSelectorOrWrongSignatureThrowsAndChangesNothing() throws {
+        let unknown = Selector<Int, Int>("hk_neverImplemented:")
+        let missing = try #require(throws: RuntimeError.self) { try HkDog.hook(unknown, before: { _, _ in }) }
+        #expect(missing.kind == .unrecognizedSelector)
+        #expect(missing.message.contains("-[HkDog hk_neverImplemented:]"))
+
+        let wrong = Selector<String, Int>("speak:")
+        let mismatch = try #require(throws: RuntimeError.self) { try HkDog.hook(wrong, before: { _, _ in }) }
+        #expect(mismatch.kind == .signatureMismatch)
+        #expect(mismatch.message.contains("(String) -> String") && mismatch.message.contains("(String) -> Int"))
+        #expect(RuntimeClass.of(HkDog.self).ownMethods().isEmpty)
+    }
+}
