@@ -190,4 +190,53 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         #expect(mismatch.message.contains("(String) -> String") && mismatch.message.contains("(String) -> Int"))
         #expect(RuntimeClass.of(HkDog.self).ownMethods().isEmpty)
     }
+
+    /// The shape key-value observing will take: a runtime-made subclass swapped in beneath the
+    /// object's hooks. Either can be installed first and either removed first.
+    @Test(arguments: [false, true])
+    func isaSwizzledSubclassAndInstanceHooksStackInEitherOrder(hookFirst: Bool) throws {
+        let selector = try freshSelector("stack\(hookFirst)")
+        let dog = HkDog()
+        let dogClass = RuntimeClass.of(HkDog.self)
+        let notifying = try RuntimeClass.allocateSubclass(of: dogClass, named: "HkNotifying_\(hookFirst)")
+        try notifying.addMethod(selector.untyped, implementation: TypedImplementation<Int, Int> { receiver, cmd, x in
+            (try? (receiver as! RuntimeObject).sendSuper(selector, x, from: notifying)).map { $0 + 1000 } ?? -1
+        })
+        try notifying.register()
+
+        var token: HookToken?
+        func hook() throws { token = try dog.hook(selector, instead: { _, x, original in original(x) + 10 }) }
+        if hookFirst { try hook() }
+        try dog.setClassBeneathHooks(notifying)
+        if !hookFirst { try hook() }
+        #expect(try dog.send(selector, 1) == 1011)
+        #expect(dog.classBeneathHooks == notifying)
+        #expect(dog.reportedClass == notifying, "only the hook class hides; this one did not ask to")
+
+        if hookFirst {
+            try token?.revert()
+            #expect(try dog.send(selector, 1) == 1001)
+            try dog.setClassBeneathHooks(dogClass)
+            #expect(try dog.send(selector, 1) == 1)
+        } else {
+            try dog.setClassBeneathHooks(dogClass)
+            #expect(try dog.send(selector, 1) == 11, "the hook survives the subclass leaving")
+            try token?.revert()
+            #expect(try dog.send(selector, 1) == 1)
+        }
+        try notifying.dispose()
+    }
+
+    @Test func classBeneathHooksRefusesACycleThroughTheHookClass() throws {
+        let selector = try freshSelector("cycle")
+        let dog = HkDog()
+        let token = try dog.hook(selector, before: { _, _ in })
+        let below = try RuntimeClass.allocateSubclass(of: object_getClass(dog), named: "HkBelowHookClass")
+        try below.register()
+        let error = try #require(throws: RuntimeError.self) { try dog.setClassBeneathHooks(below) }
+        #expect(error.kind == .invalidClassChange)
+        #expect(try dog.send(selector, 4) == 4)
+        try below.dispose()
+        try token.revert()
+    }
 }

@@ -80,19 +80,25 @@ extension RuntimeObject {
     /// objects stay with the object. `type(of:)` never changes.
     @discardableResult
     public final func setDispatchClass(_ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
-        // Mirrors are made (under the lock) before taking it.
-        let mirror = RuntimeClass.of(type(of: self))
-        let target = RuntimeClass.of(cls.swiftType)
         _ = isaPointer
         return try Runtime.lock.withLock { () throws(RuntimeError) -> RuntimeClass in
+            try checkClassChangeLocked(to: cls)
             let old = dispatchClass
-            guard cls.isUsableLocked, mirror.isSubclass(of: target) else {
-                let reason = cls.isUsableLocked ? "\(cls.name) is not \(mirror.name), an ancestor of it, or a dynamic subclass of those"
-                                                : "\(cls.name) is not registered"
-                throw RuntimeError(.invalidClassChange, "object_setClass(<\(old.name)>, \(cls.name)): \(reason)")
-            }
             storeDispatchClassLocked(cls)
             return old
+        }
+    }
+
+    /// Throws `invalidClassChange` unless `cls` is usable and is the object's Swift class, one of
+    /// its ancestors, or a dynamic subclass of those. `Runtime.lock` held, dispatch class resolved
+    /// (so the mirrors of the object's class and its ancestors exist).
+    func checkClassChangeLocked(to cls: RuntimeClass) throws(RuntimeError) {
+        let mirror = ClassRegistry.existingMirrorLocked(of: type(of: self))
+        let base = ClassRegistry.existingMirrorLocked(of: cls.swiftType)
+        guard cls.isUsableLocked, let mirror, let base, mirror.isSubclass(of: base) else {
+            let reason = cls.isUsableLocked ? "\(cls.name) is not \(type(of: self)), an ancestor of it, or a dynamic subclass of those"
+                                            : "\(cls.name) is not registered"
+            throw RuntimeError(.invalidClassChange, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): \(reason)")
         }
     }
 

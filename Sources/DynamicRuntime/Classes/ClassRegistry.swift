@@ -31,6 +31,11 @@ enum ClassRegistry {
         }
     }
 
+    /// The mirror of `type` if it has been made; `Runtime.lock` held.
+    static func existingMirrorLocked(of type: RuntimeObject.Type) -> RuntimeClass? {
+        mirrors[ObjectIdentifier(type)]
+    }
+
     /// The class registered as `name`, else the mirror of a Swift class of that (module-qualified)
     /// name, made now.
     static func lookUp(name: String) -> RuntimeClass? {

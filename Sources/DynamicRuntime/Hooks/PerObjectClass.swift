@@ -34,3 +34,37 @@ enum PerObjectClasses {
         try? cls.disposeLocked()
     }
 }
+
+/// Stacking isa-swizzling subclasses with per-object hooks. An object's per-object hook class
+/// always sits on top; a notifying subclass (key-value observing's) goes beneath it, so either
+/// can come and go first without dropping the other — where a raw `object_setClass` would
+/// silently drop the hooks (the Aspects / KVO crash class).
+extension RuntimeObject {
+    /// The class beneath the object's per-object hook class, or its dispatch class if it has none.
+    public final var classBeneathHooks: RuntimeClass {
+        let top = dispatchClass
+        return Runtime.lock.withLock { top.hookedObject == ObjectIdentifier(self) ? top.superclass! : top }
+    }
+
+    /// Sets the class beneath the object's per-object hook class (re-parenting that class), or
+    /// the dispatch class when there is none, and returns the class that was there. The same
+    /// classes are allowed as for `object_setClass`; anything else throws `invalidClassChange`.
+    @discardableResult
+    public final func setClassBeneathHooks(_ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
+        _ = isaPointer
+        return try Runtime.lock.withLock { () throws(RuntimeError) -> RuntimeClass in
+            try checkClassChangeLocked(to: cls)
+            let top = dispatchClass
+            guard top.hookedObject == ObjectIdentifier(self) else {
+                storeDispatchClassLocked(cls)
+                return top
+            }
+            guard !cls.isSubclass(of: top) else {
+                throw RuntimeError(.invalidClassChange, "setClassBeneathHooks(<\(top.name)>, \(cls.name)): \(cls.name) descends from the object's own hook class")
+            }
+            let old = top.superclass!
+            top.setSuperclassLocked(cls)
+            return old
+        }
+    }
+}
