@@ -15,6 +15,8 @@ class HkAnimal: RuntimeObject {
 class HkDog: HkAnimal {}
 final class HkPuppy: HkDog {}
 final class HkCat: HkAnimal {}
+/// Touched by one test only, so it can assert on the class's own method list.
+final class HkBird: HkAnimal {}
 
 /// A fresh selector implemented on `HkAnimal`, so tests sharing the fixture classes never share hooks.
 private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
@@ -180,15 +182,16 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
 
     @Test func hookingAnUnknownSelectorOrWrongSignatureThrowsAndChangesNothing() throws {
         let unknown = Selector<Int, Int>("hk_neverImplemented:")
-        let missing = try #require(throws: RuntimeError.self) { try HkDog.hook(unknown, before: { _, _ in }) }
+        let missing = try #require(throws: RuntimeError.self) { try HkBird.hook(unknown, before: { _, _ in }) }
         #expect(missing.kind == .unrecognizedSelector)
-        #expect(missing.message.contains("-[HkDog hk_neverImplemented:]"))
+        #expect(missing.message.contains("-[HkBird hk_neverImplemented:]"))
 
         let wrong = Selector<String, Int>("speak:")
-        let mismatch = try #require(throws: RuntimeError.self) { try HkDog.hook(wrong, before: { _, _ in }) }
+        let mismatch = try #require(throws: RuntimeError.self) { try HkBird.hook(wrong, before: { _, _ in }) }
         #expect(mismatch.kind == .signatureMismatch)
         #expect(mismatch.message.contains("(String) -> String") && mismatch.message.contains("(String) -> Int"))
-        #expect(RuntimeClass.of(HkDog.self).ownMethods().isEmpty)
+        #expect(RuntimeClass.of(HkBird.self).ownMethods().isEmpty)
+        #expect(HkAnimal.speak.send(to: HkBird(), "tweet") == "animal says tweet")
     }
 
     /// The shape key-value observing will take: a runtime-made subclass swapped in beneath the
@@ -237,6 +240,55 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         #expect(error.kind == .invalidClassChange)
         #expect(try dog.send(selector, 4) == 4)
         try below.dispose()
+        try token.revert()
+    }
+
+    /// A hook body gets its receiver typed, so its dispatcher must never be moved where other
+    /// receivers reach it — Objective-C would run it on a superclass instance and crash.
+    @Test func movingAHookDispatcherToASuperclassIsRefused() throws {
+        let selector = try freshSelector("moveUp")
+        try RuntimeClass.of(HkDog.self).addMethod(selector.untyped, implementation: TypedImplementation<Int, Int> { _, _, x in x + 1 })
+        let token = try HkDog.hook(selector, before: { (dog: HkDog, _) in dog.log.append("hooked") })
+        let dogMethod = try #require(class_getInstanceMethod(RuntimeClass.of(HkDog.self), selector.untyped))
+        let animalMethod = try #require(class_getInstanceMethod(RuntimeClass.of(HkAnimal.self), selector.untyped))
+
+        let error = try #require(throws: RuntimeError.self) { try method_exchangeImplementations(dogMethod, animalMethod) }
+        #expect(error.kind == .signatureMismatch)
+        #expect(error.message.contains("needs receivers of type HkDog"))
+        let setError = try #require(throws: RuntimeError.self) { try method_setImplementation(animalMethod, method_getImplementation(dogMethod)) }
+        #expect(setError.kind == .signatureMismatch)
+        #expect(try HkAnimal().send(selector, 1) == 1, "the superclass is unchanged")
+        #expect(try HkDog().send(selector, 1) == 2)
+
+        // Downwards is fine: every puppy is a dog.
+        try RuntimeClass.of(HkPuppy.self).addMethod(selector.untyped, implementation: method_getImplementation(dogMethod))
+        let puppy = HkPuppy()
+        _ = try puppy.send(selector, 1)
+        #expect(puppy.log == ["hooked"])
+        try token.revert()
+    }
+
+    @Test func typedImplementationsAreRefusedWhereOtherReceiversCouldReachThem() throws {
+        let selector = Selector<Int, Int>("hk_typedOnly:")
+        let forDogs = TypedImplementation(for: HkDog.self) { (dog, _, x: Int) in dog.log.count + x }
+        let error = try #require(throws: RuntimeError.self) {
+            try RuntimeClass.of(HkAnimal.self).addMethod(selector.untyped, implementation: forDogs)
+        }
+        #expect(error.kind == .signatureMismatch)
+        #expect(RuntimeClass.of(HkAnimal.self).instanceMethod(for: selector.untyped) == nil)
+        #expect(try RuntimeClass.of(HkPuppy.self).addMethod(selector.untyped, implementation: forDogs))
+        #expect(try HkPuppy().send(selector, 5) == 5)
+    }
+
+    @Test func anotherObjectCannotTakeAPerObjectClass() throws {
+        let selector = try freshSelector("borrow")
+        let owner = HkDog(), other = HkDog()
+        let token = try owner.hook(selector, instead: { _, _, _ in 99 })
+        let error = try #require(throws: RuntimeError.self) { try object_setClass(other, object_getClass(owner)) }
+        #expect(error.kind == .invalidClassChange)
+        #expect(error.message.contains("another object's own hook class"))
+        #expect(try other.send(selector, 1) == 1)
+        #expect(try owner.send(selector, 1) == 99)
         try token.revert()
     }
 }

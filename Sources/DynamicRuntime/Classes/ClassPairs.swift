@@ -12,9 +12,10 @@ extension RuntimeClass {
     }
 
     /// ``allocateSubclass(of:named:)`` with `Runtime.lock` held. `hookedObject` marks a
-    /// per-object hook class; `isHidden` hides the class from `-class`.
+    /// per-object hook class, whose instances are all of `swiftType` (the object's own type);
+    /// `isHidden` hides the class from `-class`.
     package static func allocateSubclassLocked(of superclass: RuntimeClass, named name: String,
-                                               hookedObject: ObjectIdentifier? = nil,
+                                               hookedObject: ObjectIdentifier? = nil, swiftType: RuntimeObject.Type? = nil,
                                                isHidden: Bool = false) throws(RuntimeError) -> RuntimeClass {
         guard ClassRegistry.byName[name] == nil else {
             throw RuntimeError(.duplicateClassName, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): a class named \(name) already exists")
@@ -22,7 +23,7 @@ extension RuntimeClass {
         guard superclass.isUsableLocked else {
             throw RuntimeError(.classInUse, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): the superclass \(superclass.name) is not registered")
         }
-        let cls = RuntimeClass(name: name, superclass: superclass, swiftType: superclass.swiftType, isDynamic: true,
+        let cls = RuntimeClass(name: name, superclass: superclass, swiftType: swiftType ?? superclass.swiftType, isDynamic: true,
                                hookedObject: hookedObject, isHidden: isHidden)
         superclass.subclasses.append(cls)
         ClassRegistry.byName[name] = cls
@@ -95,6 +96,9 @@ extension RuntimeObject {
     func checkClassChangeLocked(to cls: RuntimeClass) throws(RuntimeError) {
         let mirror = ClassRegistry.existingMirrorLocked(of: type(of: self))
         let base = ClassRegistry.existingMirrorLocked(of: cls.swiftType)
+        if let owner = cls.hookedObject, owner != ObjectIdentifier(self) {
+            throw RuntimeError(.invalidClassChange, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): \(cls.name) is another object's own hook class")
+        }
         guard cls.isUsableLocked, let mirror, let base, mirror.isSubclass(of: base) else {
             let reason = cls.isUsableLocked ? "\(cls.name) is not \(type(of: self)), an ancestor of it, or a dynamic subclass of those"
                                             : "\(cls.name) is not registered"

@@ -19,6 +19,8 @@ enum ClassRegistry {
             let cls = RuntimeClass(name: uniqueName(for: type), superclass: superMirror, swiftType: type, isDynamic: false)
             for definition in methods {
                 let table = cls.methods(classSide: definition.isClassMethod)
+                // A selector listed twice keeps its first definition rather than trapping.
+                guard table.methods[definition.key.selector] == nil else { continue }
                 table.addLocked(RuntimeMethod(key: definition.key, implementation: definition.implementation, table: table))
             }
             for definition in properties {
@@ -40,7 +42,12 @@ enum ClassRegistry {
     /// name, made now.
     static func lookUp(name: String) -> RuntimeClass? {
         if let cls = Runtime.lock.withLock({ byName[name] }), cls.state != .allocated { return cls }
-        return (_typeByName(name) as? RuntimeObject.Type).map(mirror(of:))
+        if let type = _typeByName(name) as? RuntimeObject.Type { return mirror(of: type) }
+        // `_typeByName` reads only `Module.Name`: a nested class's qualified name
+        // (`Module.Outer.Inner`) is found once its mirror exists. Names are made outside the lock.
+        guard name.contains(".") else { return nil }
+        let made = Runtime.lock.withLock { Array(mirrors.values) }
+        return made.first { _typeName($0.swiftType, qualified: true) == name }
     }
 
     /// Objective-C names are unqualified; a second Swift class of the same name (another module

@@ -44,7 +44,9 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         Runtime.retire(empty)
         listBits = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
         super.init()
-        dispatcher = TypedImplementation { [self] receiver, selector, arguments in
+        // Hook bodies take their receiver typed as the hooked class, so the dispatcher may only
+        // run where every receiver is one.
+        dispatcher = TypedImplementation(receiverType: table.receiverType) { [self] receiver, selector, arguments in
             dispatch(receiver, selector, arguments)
         }
     }

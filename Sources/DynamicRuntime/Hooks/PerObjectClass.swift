@@ -15,7 +15,8 @@ extension RuntimeObject {
             let base = dispatchClass
             PerObjectClasses.count += 1
             let cls = try RuntimeClass.allocateSubclassLocked(
-                of: base, named: "\(base.name)_SwizzleKitHooks_\(PerObjectClasses.count)", hookedObject: id, isHidden: true)
+                of: base, named: "\(base.name)_SwizzleKitHooks_\(PerObjectClasses.count)", hookedObject: id,
+                swiftType: type(of: self), isHidden: true)
             cls.state = .registered
             storeDispatchClassLocked(cls)
             return cls
@@ -27,11 +28,11 @@ enum PerObjectClasses {
     /// Numbers per-object class names; guarded by `Runtime.lock`.
     nonisolated(unsafe) static var count = 0
 
-    /// Drops the hook class of an object that is being deinitialised. `Runtime.lock` held.
+    /// Disposes of the hook class of an object that is being deinitialised, and drops its hooks.
+    /// If a class still inherits from it, it stays, hooks and all. `Runtime.lock` held.
     static func discardLocked(_ cls: RuntimeClass, of object: ObjectIdentifier) {
-        guard cls.hookedObject == object else { return }
+        guard cls.hookedObject == object, (try? cls.disposeLocked()) != nil else { return }
         HookRegistry.discardLocked(cls)
-        try? cls.disposeLocked()
     }
 }
 

@@ -46,7 +46,10 @@ enum Messenger {
                 return method.takeUnretainedValue().invoke(receiver, selector.untyped, arguments)
             }
         }
-        throw RuntimeError.unrecognized(table.owner, selector.untyped, classSide: table.isClassSide)
+        // Named after the receiver's class, as `-doesNotRecognizeSelector:` does: for a super send
+        // the lookup started above it.
+        let cls = (receiver as? RuntimeObject)?.dispatchClass ?? (receiver as? RuntimeClass) ?? table.owner!
+        throw RuntimeError.unrecognized(cls, selector.untyped, classSide: table.isClassSide)
     }
 
     /// Runs `+resolveInstanceMethod:` / `+resolveClassMethod:` of the class's Swift type.

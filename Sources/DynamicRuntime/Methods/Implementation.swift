@@ -5,15 +5,23 @@
 /// type-erased together with its ``Signature``; the runtime refuses to put it under a method of
 /// another signature, so a send can cast it back unchecked.
 ///
+/// An implementation may also require its receivers to be of a class (``receiverType``); the
+/// runtime then refuses to install it where other receivers could reach it — where Objective-C
+/// would let a subclass's method run on a superclass instance and crash later.
+///
 /// Make one with ``TypedImplementation`` or `imp_implementationWithBlock`.
 public class Implementation: @unchecked Sendable {
     /// `(Args) -> Result` of the body.
     public let signature: Signature
+    /// The class every receiver must be an instance of (``RuntimeClass`` for class methods);
+    /// nil when the body accepts any receiver.
+    public let receiverType: AnyObject.Type?
     /// The block it was made from by `imp_implementationWithBlock`, if any.
     let block: Any?
 
-    init(signature: Signature, block: Any?) {
+    init(signature: Signature, receiverType: AnyObject.Type?, block: Any?) {
         self.signature = signature
+        self.receiverType = receiverType
         self.block = block
     }
 
@@ -28,15 +36,29 @@ public final class TypedImplementation<Args, Result>: Implementation, @unchecked
     /// The body: receiver, the selector sent (`_cmd`), arguments.
     public let body: (AnyObject, AnySelector, Args) -> Result
 
-    /// An implementation running `body`.
+    /// An implementation running `body`, for any receiver.
     public init(_ body: @escaping (AnyObject, AnySelector, Args) -> Result) {
         self.body = body
-        super.init(signature: Signature(Args.self, Result.self), block: nil)
+        super.init(signature: Signature(Args.self, Result.self), receiverType: nil, block: nil)
+    }
+
+    /// An implementation running `body` with the receiver typed: it can only be installed where
+    /// every receiver is a `Receiver`, so the body needs no cast.
+    public init<Receiver: AnyObject>(for receiverType: Receiver.Type,
+                                     _ body: @escaping (Receiver, AnySelector, Args) -> Result) {
+        self.body = { receiver, selector, arguments in body(unsafeDowncast(receiver, to: Receiver.self), selector, arguments) }
+        super.init(signature: Signature(Args.self, Result.self), receiverType: receiverType, block: nil)
+    }
+
+    /// An implementation for receivers of a class known only at run time.
+    init(receiverType: AnyObject.Type?, _ body: @escaping (AnyObject, AnySelector, Args) -> Result) {
+        self.body = body
+        super.init(signature: Signature(Args.self, Result.self), receiverType: receiverType, block: nil)
     }
 
     init(block: @escaping (AnyObject, Args) -> Result) {
         self.body = { receiver, _, arguments in block(receiver, arguments) }
-        super.init(signature: Signature(Args.self, Result.self), block: block)
+        super.init(signature: Signature(Args.self, Result.self), receiverType: nil, block: block)
     }
 
     override func invoke(_ receiver: AnyObject, _ selector: AnySelector, arguments: Any) -> Any? {

@@ -48,10 +48,7 @@ public struct DeclaredMethod<Receiver: AnyObject, Args, Result>: @unchecked Send
     public init(_ name: String, of owner: Receiver.Type,
                 _ body: @escaping (Receiver, Args) -> Result) where Receiver: RuntimeObject {
         selector = Selector(name)
-        // Only instances of `owner` (or its subclasses) reach a method in its list.
-        baseImplementation = TypedImplementation { receiver, _, arguments in
-            body(unsafeDowncast(receiver, to: Receiver.self), arguments)
-        }
+        baseImplementation = TypedImplementation(for: Receiver.self) { receiver, _, arguments in body(receiver, arguments) }
         definition = MethodDefinition(selector, of: owner, implementation: baseImplementation)
     }
 
@@ -60,9 +57,7 @@ public struct DeclaredMethod<Receiver: AnyObject, Args, Result>: @unchecked Send
     public init(classMethod name: String, of owner: RuntimeObject.Type,
                 _ body: @escaping (RuntimeClass, Args) -> Result) where Receiver == RuntimeClass {
         selector = Selector(name)
-        baseImplementation = TypedImplementation { receiver, _, arguments in
-            body(unsafeDowncast(receiver, to: RuntimeClass.self), arguments)
-        }
+        baseImplementation = TypedImplementation(for: RuntimeClass.self) { receiver, _, arguments in body(receiver, arguments) }
         definition = MethodDefinition(selector, of: owner, isClassMethod: true, implementation: baseImplementation)
     }
 

@@ -3,14 +3,16 @@
 /// the caches that could hold what it changes.
 extension RuntimeClass {
     /// The instance method a send of `selector` reaches from this class, own or inherited
-    /// (`class_getInstanceMethod`).
+    /// (`class_getInstanceMethod`). Like objc4's, a miss runs dynamic method resolution first,
+    /// so a method `+resolveInstanceMethod:` would add is found (and can be swizzled).
     public func instanceMethod(for selector: AnySelector) -> RuntimeMethod? {
-        instanceMethods.find(selector)
+        instanceMethods.findResolving(selector)
     }
 
-    /// The class method a send of `selector` reaches from this class (`class_getClassMethod`).
+    /// The class method a send of `selector` reaches from this class (`class_getClassMethod`);
+    /// a miss runs `+resolveClassMethod:` first.
     public func classMethod(for selector: AnySelector) -> RuntimeMethod? {
-        classMethods.find(selector)
+        classMethods.findResolving(selector)
     }
 
     /// This class's own methods, in the order they were added, inherited ones excluded
@@ -23,8 +25,7 @@ extension RuntimeClass {
     /// Whether instances respond to `selector` (`class_respondsToSelector`). Like Apple's, this
     /// runs dynamic method resolution but not forwarding.
     public func respondsTo(_ selector: AnySelector) -> Bool {
-        instanceMethods.find(selector) != nil
-            || (Messenger.resolve(selector, in: instanceMethods) && instanceMethods.find(selector) != nil)
+        instanceMethods.findResolving(selector) != nil
     }
 
     /// Adds a method to this class (`class_addMethod`). Returns false, changing nothing, when the
@@ -40,6 +41,7 @@ extension RuntimeClass {
             try checkChangeableLocked(selector, classSide: classSide)
             if table.methods[selector] != nil { return false }
             if let inherited = table.findLocked(selector) { try inherited.checkSignature(of: implementation) }
+            try table.checkReceivers(of: implementation, for: selector)
             table.addLocked(RuntimeMethod(key: SelectorTable.key(selector, implementation.signature),
                                           implementation: implementation, table: table))
             return true
@@ -55,22 +57,25 @@ extension RuntimeClass {
         return try Runtime.lock.withLock { () throws(RuntimeError) -> Implementation? in
             try checkChangeableLocked(selector, classSide: classSide)
             if let own = table.methods[selector] {
-                try own.checkSignature(of: implementation)
+                try own.checkReplaceable(by: implementation)
                 return own.exchange(implementation)
             }
             if let inherited = table.findLocked(selector) { try inherited.checkSignature(of: implementation) }
+            try table.checkReceivers(of: implementation, for: selector)
             table.addLocked(RuntimeMethod(key: SelectorTable.key(selector, implementation.signature),
                                           implementation: implementation, table: table))
             return nil
         }
     }
 
-    /// Declares a property on this class (`class_addProperty`); false if the class already
-    /// declares one of that name.
+    /// Declares a property on this class (`class_addProperty`); false, changing nothing, if the
+    /// class or a superclass already declares one of that name — as objc4, whose check is
+    /// `class_getProperty`. (A Swift subclass may still redeclare one in `runtimeProperties`, as
+    /// an Objective-C subclass may redeclare an `@property`.)
     @discardableResult
     public func addProperty(_ property: RuntimeProperty) -> Bool {
         Runtime.lock.withLock {
-            guard properties[property.name] == nil else { return false }
+            guard propertyLocked(named: property.name) == nil else { return false }
             addPropertyLocked(property)
             return true
         }
@@ -78,14 +83,16 @@ extension RuntimeClass {
 
     /// The property `name` declared by this class or a superclass (`class_getProperty`).
     public func property(named name: String) -> RuntimeProperty? {
-        Runtime.lock.withLock {
-            var current: RuntimeClass? = self
-            while let cls = current {
-                if let property = cls.properties[name] { return property }
-                current = cls.superclass
-            }
-            return nil
+        Runtime.lock.withLock { propertyLocked(named: name) }
+    }
+
+    private func propertyLocked(named name: String) -> RuntimeProperty? {
+        var current: RuntimeClass? = self
+        while let cls = current {
+            if let property = cls.properties[name] { return property }
+            current = cls.superclass
         }
+        return nil
     }
 
     /// The properties this class itself declares, in order (`class_copyPropertyList`).
@@ -100,13 +107,22 @@ extension RuntimeClass {
     }
 }
 
+extension MethodTable {
+    /// The method a send of `selector` reaches from this table, after running dynamic method
+    /// resolution on a miss. Takes `Runtime.lock`; the resolver runs outside it.
+    func findResolving(_ selector: AnySelector) -> RuntimeMethod? {
+        if let method = find(selector) { return method }
+        return Messenger.resolve(selector, in: self) ? find(selector) : nil
+    }
+}
+
 extension RuntimeMethod {
     /// Installs `implementation` and returns the previous one (`method_setImplementation`).
     /// Throws `signatureMismatch`, changing nothing, when the signatures differ.
     @discardableResult
     public func setImplementation(_ implementation: Implementation) throws(RuntimeError) -> Implementation {
         try Runtime.lock.withLock { () throws(RuntimeError) -> Implementation in
-            try checkSignature(of: implementation)
+            try checkReplaceable(by: implementation)
             return exchange(implementation)
         }
     }
@@ -121,6 +137,8 @@ extension RuntimeMethod {
                                    "method_exchangeImplementations(\(self), \(other)): signature mismatch: \(signature) versus \(other.signature)")
             }
             let mine = implementation
+            try checkReplaceable(by: other.implementation)
+            try other.checkReplaceable(by: mine)
             exchange(other.exchange(mine))
         }
     }

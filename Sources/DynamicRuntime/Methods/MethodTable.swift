@@ -100,6 +100,18 @@ final class MethodTable: @unchecked Sendable {
 
     // MARK: Changes (all with `Runtime.lock` held)
 
+    /// What every receiver reaching this table is an instance of: the class's Swift type, or
+    /// ``RuntimeClass`` for class methods.
+    var receiverType: AnyObject.Type { isClassSide ? RuntimeClass.self : owner.swiftType }
+
+    /// Throws unless every receiver that can reach this table is an instance of the
+    /// implementation's ``Implementation/receiverType``.
+    func checkReceivers(of implementation: Implementation, for selector: AnySelector) throws(RuntimeError) {
+        guard let required = implementation.receiverType, !isSubclass(receiverType, of: required) else { return }
+        throw RuntimeError(.signatureMismatch,
+                           "\(RuntimeError.methodName(owner, selector, classSide: isClassSide)): the implementation needs receivers of type \(required), but \(owner.name) receives \(receiverType)")
+    }
+
     /// Adds `method` as this class's own, shadowing any inherited one, and invalidates the caches
     /// that could hold what it shadows.
     func addLocked(_ method: RuntimeMethod) {
@@ -125,4 +137,14 @@ final class MethodTable: @unchecked Sendable {
             (isClassSide ? subclass.classMethods : subclass.instanceMethods).invalidateLocked()
         }
     }
+}
+
+/// Whether `type` is `base` or inherits from it.
+func isSubclass(_ type: AnyClass, of base: AnyClass) -> Bool {
+    var current: AnyClass? = type
+    while let cls = current {
+        if ObjectIdentifier(cls) == ObjectIdentifier(base) { return true }
+        current = _getSuperclass(cls)
+    }
+    return false
 }

@@ -63,6 +63,13 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// Throws unless `implementation` could replace this method's: same signature, and it
+    /// accepts every receiver that reaches this method.
+    func checkReplaceable(by implementation: Implementation) throws(RuntimeError) {
+        try checkSignature(of: implementation)
+        try table.checkReceivers(of: implementation, for: selector)
+    }
+
     /// Calls the current implementation. The caller guarantees its signature is `(Args) -> Result`,
     /// which a cache hit on the method's key proves.
     @inlinable @inline(__always)

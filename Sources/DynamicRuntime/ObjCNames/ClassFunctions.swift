@@ -13,6 +13,8 @@ public func object_getClass(_ object: RuntimeObject) -> RuntimeClass { object.di
 
 /// The registered class named `name`. Mirrors are made on first use, so unlike Objective-C this
 /// also finds a Swift class by its module-qualified name (`"MyModule.MyView"`) before first use.
+/// A nested class (`"MyModule.Outer.Inner"`) is found by its qualified name only once its mirror
+/// exists: Swift's own lookup by name reads `Module.Name` alone.
 public func objc_getClass(_ name: String) -> RuntimeClass? { ClassRegistry.lookUp(name: name) }
 
 /// Allocates a dynamic subclass; throws `duplicateClassName` where Objective-C returns nil.
@@ -41,7 +43,7 @@ public func class_getProperty(_ cls: RuntimeClass, _ name: String) -> RuntimePro
 /// The class's own declared properties.
 public func class_copyPropertyList(_ cls: RuntimeClass) -> [RuntimeProperty] { cls.ownProperties }
 
-/// Declares a property; false if the class already declares one of that name.
+/// Declares a property; false if the class or a superclass already declares one of that name.
 @discardableResult
 public func class_addProperty(_ cls: RuntimeClass, _ name: String, _ attributes: PropertyAttributes) -> Bool {
     cls.addProperty(RuntimeProperty(name: name, attributes: attributes))

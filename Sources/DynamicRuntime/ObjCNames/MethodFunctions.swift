@@ -9,12 +9,14 @@ public func sel_registerName(_ name: String) -> AnySelector { AnySelector(name) 
 /// The selector's name.
 public func sel_getName(_ selector: AnySelector) -> String { selector.name }
 
-/// The instance method a send reaches from `cls`, own or inherited.
+/// The instance method a send reaches from `cls`, own or inherited; like objc4's, a miss runs
+/// `+resolveInstanceMethod:` first.
 public func class_getInstanceMethod(_ cls: RuntimeClass, _ selector: AnySelector) -> RuntimeMethod? {
     cls.instanceMethod(for: selector)
 }
 
-/// The class method a send reaches from `cls`, own or inherited.
+/// The class method a send reaches from `cls`, own or inherited; a miss runs
+/// `+resolveClassMethod:` first.
 public func class_getClassMethod(_ cls: RuntimeClass, _ selector: AnySelector) -> RuntimeMethod? {
     cls.classMethod(for: selector)
 }

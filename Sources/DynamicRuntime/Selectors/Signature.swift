@@ -26,9 +26,24 @@ public struct Signature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Readable form, `(Arguments) -> Result`; this is what `method_getTypeEncoding` returns.
+    /// A tuple (or `()`) prints as is; any other arguments type is parenthesised, including a
+    /// function type, so one closure argument reads `((Int) -> Int) -> Bool`.
     public var description: String {
         let arguments = String(describing: argumentsType)
-        let wrapped = arguments.hasPrefix("(") ? arguments : "(\(arguments))"
+        let wrapped = Signature.isParenthesised(arguments) ? arguments : "(\(arguments))"
         return "\(wrapped) -> \(String(describing: resultType))"
+    }
+
+    /// Whether `text` is one parenthesised group, as a tuple type prints: its first parenthesis
+    /// closes at its last character (`(Int) -> Int` starts with one that closes early).
+    private static func isParenthesised(_ text: String) -> Bool {
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return false }
+        var depth = 0
+        for (offset, character) in text.enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0 { return offset == text.count - 1 }
+        }
+        return false
     }
 }
