@@ -292,3 +292,14 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         try token.revert()
     }
 }
+
+@Suite struct SuperSendReceiverTests {
+    @Test func superSendFromAClassTheReceiverIsNotAnInstanceOfThrows() throws {
+        let error = try #require(throws: RuntimeError.self) {
+            try HkCat().sendSuper(HkAnimal.legs.selector, (), from: RuntimeClass.of(HkDog.self))
+        }
+        #expect(error.kind == .signatureMismatch)
+        #expect(error.message.contains("-[HkDog legs]") && error.message.contains("HkCat"))
+        #expect(try HkPuppy().sendSuper(HkAnimal.legs.selector, (), from: RuntimeClass.of(HkDog.self)) == 4)
+    }
+}

@@ -65,6 +65,15 @@ enum Messenger {
         return target
     }
 
+    /// Throws unless `receiver` is an instance of `cls`'s Swift type, so the methods above `cls`
+    /// get receivers they were written for.
+    @usableFromInline
+    static func checkSuperReceiver(_ receiver: RuntimeObject, from cls: RuntimeClass, _ selector: AnySelector) throws(RuntimeError) {
+        guard !isSubclass(type(of: receiver), of: cls.swiftType) else { return }
+        throw RuntimeError(.signatureMismatch,
+                           "\(RuntimeError.methodName(cls, selector, classSide: false)): super send to an instance of \(type(of: receiver)), which is not a \(cls.swiftType)")
+    }
+
     /// The table a super send from `cls` starts at, or the error if `cls` is a root class.
     @usableFromInline
     static func superTable(of cls: RuntimeClass, classSide: Bool, _ selector: AnySelector) throws(RuntimeError) -> MethodTable {

@@ -11,10 +11,14 @@ extension RuntimeObject {
 
     /// Sends `selector` to `self` starting the lookup at the superclass of `cls`
     /// (`objc_msgSendSuper`): what `[super …]` does in a method of `cls`.
+    ///
+    /// Throws `signatureMismatch` when `self` is not an instance of `cls`'s Swift type, where
+    /// Objective-C would run the superclass's method on a foreign object.
     @inlinable
     public final func sendSuper<Args, Result>(_ selector: Selector<Args, Result>, _ arguments: Args,
                                               from cls: RuntimeClass) throws(RuntimeError) -> Result {
-        try Messenger.send(self, Messenger.superTable(of: cls, classSide: false, selector.untyped), selector, arguments)
+        try Messenger.checkSuperReceiver(self, from: cls, selector.untyped)
+        return try Messenger.send(self, Messenger.superTable(of: cls, classSide: false, selector.untyped), selector, arguments)
     }
 }
 
