@@ -344,3 +344,24 @@ import Testing
         }
     }
 }
+
+/// A Swift subclass that redeclares an inherited selector with another signature.
+class MsRedeclaringBase: RuntimeObject {
+    static let size = DeclaredMethod("size", of: MsRedeclaringBase.self) { (_, _: ()) in 1 }
+    override class var runtimeMethods: [MethodDefinition] { [size.definition] }
+}
+final class MsRedeclaring: MsRedeclaringBase {
+    static let textSize = DeclaredMethod("size", of: MsRedeclaring.self) { (_, _: ()) in "large" }
+    override class var runtimeMethods: [MethodDefinition] { [textSize.definition] }
+}
+
+@Suite struct RedeclaredSelectorTests {
+    @Test func aRedeclarationWithAnotherSignatureIsLeftOutOfTheMethodList() throws {
+        let object = MsRedeclaring()
+        #expect(RuntimeClass.of(MsRedeclaring.self).ownMethods().isEmpty)
+        #expect(MsRedeclaringBase.size.send(to: object, ()) == 1, "the inherited method still answers")
+        #expect(MsRedeclaring.textSize.send(to: object, ()) == "large", "the declared send falls back to its base")
+        let error = try #require(throws: RuntimeError.self) { try object.send(MsRedeclaring.textSize.selector, ()) }
+        #expect(error.kind == .signatureMismatch)
+    }
+}

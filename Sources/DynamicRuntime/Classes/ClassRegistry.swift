@@ -19,8 +19,11 @@ enum ClassRegistry {
             let cls = RuntimeClass(name: uniqueName(for: type), superclass: superMirror, swiftType: type, isDynamic: false)
             for definition in methods {
                 let table = cls.methods(classSide: definition.isClassMethod)
-                // A selector listed twice keeps its first definition rather than trapping.
-                guard table.methods[definition.key.selector] == nil else { continue }
+                // A selector listed twice keeps its first definition rather than trapping; one
+                // inherited with another signature is refused, as `class_addMethod` refuses it
+                // (the declaring class's own sends then run its base implementation).
+                guard table.methods[definition.key.selector] == nil,
+                      table.findLocked(definition.key.selector).map({ $0.key === definition.key }) ?? true else { continue }
                 table.addLocked(RuntimeMethod(key: definition.key, implementation: definition.implementation, table: table))
             }
             for definition in properties {
