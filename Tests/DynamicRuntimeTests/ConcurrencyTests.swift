@@ -30,9 +30,17 @@ final class AtomicCounter: Sendable {
 }
 
 /// One slot per thread, each written by its own thread only, read after the threads joined.
+/// Raw memory, so writes to distinct slots are not accesses to one shared Swift variable.
 final class PerThread<Value>: @unchecked Sendable {
-    var slots: [Value]
-    init(_ count: Int, _ initial: Value) { slots = Array(repeating: initial, count: count) }
+    let slots: UnsafeMutableBufferPointer<Value>
+    init(_ count: Int, _ initial: Value) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: initial)
+    }
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
 }
 
 final class CcCounter: RuntimeObject {

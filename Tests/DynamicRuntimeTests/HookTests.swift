@@ -260,10 +260,17 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         #expect(try HkAnimal().send(selector, 1) == 1, "the superclass is unchanged")
         #expect(try HkDog().send(selector, 1) == 2)
 
-        // Downwards is fine: every puppy is a dog.
-        try RuntimeClass.of(HkPuppy.self).addMethod(selector.untyped, implementation: method_getImplementation(dogMethod))
+        // Every puppy is a dog, but the dispatcher serves its selector in its own class only;
+        // under another selector (the seed's exchange pattern) it may go anywhere dogs go.
+        let puppyClass = RuntimeClass.of(HkPuppy.self)
+        let pinned = try #require(throws: RuntimeError.self) {
+            try puppyClass.addMethod(selector.untyped, implementation: method_getImplementation(dogMethod))
+        }
+        #expect(pinned.kind == .hookConflict)
+        let other = Selector<Int, Int>("hk_moveUpOther:")
+        #expect(try puppyClass.addMethod(other.untyped, implementation: method_getImplementation(dogMethod)))
         let puppy = HkPuppy()
-        _ = try puppy.send(selector, 1)
+        #expect(try puppy.send(other, 1) == 2)
         #expect(puppy.log == ["hooked"])
         try token.revert()
     }
@@ -301,5 +308,39 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         #expect(error.kind == .signatureMismatch)
         #expect(error.message.contains("-[HkDog legs]") && error.message.contains("HkCat"))
         #expect(try HkPuppy().sendSuper(HkAnimal.legs.selector, (), from: RuntimeClass.of(HkDog.self)) == 4)
+    }
+}
+
+@Suite struct HookDispatcherPlacementTests {
+    /// Moving a per-object hook's dispatcher anywhere else would run one object's hooks for
+    /// others, or recurse forever through its super send.
+    @Test func aPerObjectDispatcherStaysInItsClass() throws {
+        let selector = try freshSelector("pinned")
+        try RuntimeClass.of(HkDog.self).addMethod(selector.untyped, implementation: TypedImplementation<Int, Int> { _, _, x in x })
+        let dog = HkDog()
+        let token = try dog.hook(selector, instead: { _, _, _ in 100 })
+        let dispatcher = method_getImplementation(try #require(class_getInstanceMethod(object_getClass(dog), selector.untyped)))
+        let dogMethod = try #require(class_getInstanceMethod(RuntimeClass.of(HkDog.self), selector.untyped))
+        for attempt in [{ _ = try method_setImplementation(dogMethod, dispatcher) },
+                        { _ = try RuntimeClass.of(HkPuppy.self).replaceMethod(AnySelector("hk_other:"), implementation: dispatcher) }] {
+            let error = try #require(throws: RuntimeError.self) { try attempt() }
+            #expect(error.kind == .hookConflict)
+        }
+        #expect(try HkDog().send(selector, 1) == 1)
+        #expect(try dog.send(selector, 1) == 100)
+        try token.revert()
+    }
+
+    @Test func aSubclassOfAnotherObjectsHookClassIsRefusedToo() throws {
+        let selector = try freshSelector("subclassOfHookClass")
+        let owner = HkDog(), other = HkDog()
+        let token = try owner.hook(selector, instead: { _, _, _ in 100 })
+        let below = try objc_allocateClassPair(object_getClass(owner), "HkBelowOwnersHookClass")
+        try objc_registerClassPair(below)
+        let error = try #require(throws: RuntimeError.self) { try object_setClass(other, below) }
+        #expect(error.kind == .invalidClassChange)
+        #expect(try other.send(selector, 1) == 1)
+        try objc_disposeClassPair(below)
+        try token.revert()
     }
 }

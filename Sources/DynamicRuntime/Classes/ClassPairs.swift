@@ -96,8 +96,12 @@ extension RuntimeObject {
     func checkClassChangeLocked(to cls: RuntimeClass) throws(RuntimeError) {
         let mirror = ClassRegistry.existingMirrorLocked(of: type(of: self))
         let base = ClassRegistry.existingMirrorLocked(of: cls.swiftType)
-        if let owner = cls.hookedObject, owner != ObjectIdentifier(self) {
-            throw RuntimeError(.invalidClassChange, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): \(cls.name) is another object's own hook class")
+        var ancestor: RuntimeClass? = cls
+        while let current = ancestor {
+            if let owner = current.hookedObject, owner != ObjectIdentifier(self) {
+                throw RuntimeError(.invalidClassChange, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): \(current.name) is another object's own hook class")
+            }
+            ancestor = current.superclass
         }
         guard cls.isUsableLocked, let mirror, let base, mirror.isSubclass(of: base) else {
             let reason = cls.isUsableLocked ? "\(cls.name) is not \(type(of: self)), an ancestor of it, or a dynamic subclass of those"

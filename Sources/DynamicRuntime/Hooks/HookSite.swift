@@ -49,6 +49,8 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         dispatcher = TypedImplementation(receiverType: table.receiverType) { [self] receiver, selector, arguments in
             dispatch(receiver, selector, arguments)
         }
+        dispatcher.pin = Implementation.Pin(table: table, selector: selector.untyped,
+                                            wholeTable: table.owner.hookedObject != nil)
     }
 
     /// The site for `selector` in `table`, made (and its dispatcher installed) if needed.

@@ -18,6 +18,22 @@ public class Implementation: @unchecked Sendable {
     public let receiverType: AnyObject.Type?
     /// The block it was made from by `imp_implementationWithBlock`, if any.
     let block: Any?
+    /// Where a hook dispatcher may be installed; nil for any other implementation. Set before
+    /// the implementation is first installed, read with `Runtime.lock` held.
+    var pin: Pin?
+
+    /// A hook dispatcher's home: it may serve `selector` only in `table`, or with `wholeTable`,
+    /// serve nothing outside `table`. Elsewhere its super send could reach itself (endless
+    /// recursion) or run one object's hooks for another.
+    struct Pin {
+        unowned(unsafe) let table: MethodTable
+        let selector: AnySelector
+        let wholeTable: Bool
+
+        func allows(_ other: MethodTable, _ otherSelector: AnySelector) -> Bool {
+            other === table || (!wholeTable && otherSelector != selector)
+        }
+    }
 
     init(signature: Signature, receiverType: AnyObject.Type?, block: Any?) {
         self.signature = signature

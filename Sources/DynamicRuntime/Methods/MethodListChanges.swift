@@ -41,7 +41,7 @@ extension RuntimeClass {
             try checkChangeableLocked(selector, classSide: classSide)
             if table.methods[selector] != nil { return false }
             if let inherited = table.findLocked(selector) { try inherited.checkSignature(of: implementation) }
-            try table.checkReceivers(of: implementation, for: selector)
+            try table.checkPlacement(of: implementation, for: selector)
             table.addLocked(RuntimeMethod(key: SelectorTable.key(selector, implementation.signature),
                                           implementation: implementation, table: table))
             return true
@@ -61,7 +61,7 @@ extension RuntimeClass {
                 return own.exchange(implementation)
             }
             if let inherited = table.findLocked(selector) { try inherited.checkSignature(of: implementation) }
-            try table.checkReceivers(of: implementation, for: selector)
+            try table.checkPlacement(of: implementation, for: selector)
             table.addLocked(RuntimeMethod(key: SelectorTable.key(selector, implementation.signature),
                                           implementation: implementation, table: table))
             return nil

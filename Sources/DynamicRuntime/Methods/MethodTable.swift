@@ -104,12 +104,19 @@ final class MethodTable: @unchecked Sendable {
     /// ``RuntimeClass`` for class methods.
     var receiverType: AnyObject.Type { isClassSide ? RuntimeClass.self : owner.swiftType }
 
-    /// Throws unless every receiver that can reach this table is an instance of the
-    /// implementation's ``Implementation/receiverType``.
-    func checkReceivers(of implementation: Implementation, for selector: AnySelector) throws(RuntimeError) {
-        guard let required = implementation.receiverType, !isSubclass(receiverType, of: required) else { return }
-        throw RuntimeError(.signatureMismatch,
-                           "\(RuntimeError.methodName(owner, selector, classSide: isClassSide)): the implementation needs receivers of type \(required), but \(owner.name) receives \(receiverType)")
+    /// Throws unless `implementation` may serve `selector` here: every receiver that can reach
+    /// this table is an instance of its ``Implementation/receiverType``, and a hook dispatcher
+    /// stays where its hooks belong.
+    func checkPlacement(of implementation: Implementation, for selector: AnySelector) throws(RuntimeError) {
+        let name = RuntimeError.methodName(owner, selector, classSide: isClassSide)
+        if let required = implementation.receiverType, !isSubclass(receiverType, of: required) {
+            throw RuntimeError(.signatureMismatch,
+                               "\(name): the implementation needs receivers of type \(required), but \(owner.name) receives \(receiverType)")
+        }
+        if let pin = implementation.pin, !pin.allows(self, selector) {
+            throw RuntimeError(.hookConflict,
+                               "\(name): the implementation runs the hooks of \(RuntimeError.methodName(pin.table.owner, pin.selector, classSide: pin.table.isClassSide)) and cannot serve here")
+        }
     }
 
     /// Adds `method` as this class's own, shadowing any inherited one, and invalidates the caches

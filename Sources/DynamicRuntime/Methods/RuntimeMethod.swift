@@ -67,7 +67,7 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     /// accepts every receiver that reaches this method.
     func checkReplaceable(by implementation: Implementation) throws(RuntimeError) {
         try checkSignature(of: implementation)
-        try table.checkReceivers(of: implementation, for: selector)
+        try table.checkPlacement(of: implementation, for: selector)
     }
 
     /// Calls the current implementation. The caller guarantees its signature is `(Args) -> Result`,
