@@ -1,18 +1,25 @@
 import Synchronization
 
 /// One installed hook: where it runs, its body, and whether it is spent.
+///
+/// The hook types are `@usableFromInline` and their call path `@inlinable`, so the dispatcher is
+/// compiled for the hooked method's concrete argument and result types, in the module that
+/// installs the hook, rather than run as unspecialised generic code.
+@usableFromInline
 final class HookEntry<Args, Result>: @unchecked Sendable {
+    @usableFromInline
     enum Body {
         case before((AnyObject, Args) -> Void)
         case after((AnyObject, Args, Result) -> Void)
         case instead((AnyObject, Args, Original<Args, Result>) -> Result)
     }
 
-    let body: Body
-    let once: Bool
+    @usableFromInline let body: Body
+    @usableFromInline let once: Bool
     /// Set by the call that runs a `once` hook, so no other call runs it too.
-    private let fired = Atomic<Bool>(false)
+    @usableFromInline let fired = Atomic<Bool>(false)
 
+    @usableFromInline
     init(_ body: Body, options: HookOptions) {
         self.body = body
         once = options.contains(.once)
@@ -22,7 +29,7 @@ final class HookEntry<Args, Result>: @unchecked Sendable {
     var hasFired: Bool { fired.load(ordering: .relaxed) }
 
     /// Whether this call may run the hook: always, or for a `once` hook, only the first call.
-    @inline(__always)
+    @inlinable @inline(__always)
     func claim() -> Bool {
         !once || fired.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
     }
@@ -30,11 +37,14 @@ final class HookEntry<Args, Result>: @unchecked Sendable {
 
 /// An immutable snapshot of a site's hooks, replaced as a whole on every change so a call in
 /// flight keeps iterating the snapshot it started with.
+@usableFromInline
 final class HookList<Args, Result>: @unchecked Sendable {
-    let befores: [HookEntry<Args, Result>]
+    @usableFromInline let befores: [HookEntry<Args, Result>]
     /// In installation order: the last installed runs outermost.
-    let insteads: [HookEntry<Args, Result>]
-    let afters: [HookEntry<Args, Result>]
+    @usableFromInline let insteads: [HookEntry<Args, Result>]
+    @usableFromInline let afters: [HookEntry<Args, Result>]
+    /// Whether any hook is `once`, so calls check for spent hooks only when there may be some.
+    @usableFromInline let hasOnce: Bool
 
     init(befores: [HookEntry<Args, Result>] = [], insteads: [HookEntry<Args, Result>] = [],
          afters: [HookEntry<Args, Result>] = []) {
@@ -43,9 +53,6 @@ final class HookList<Args, Result>: @unchecked Sendable {
         self.afters = afters
         hasOnce = (befores + insteads + afters).contains(where: \.once)
     }
-
-    /// Whether any hook is `once`, so calls check for spent hooks only when there may be some.
-    let hasOnce: Bool
 
     var all: [HookEntry<Args, Result>] { befores + insteads + afters }
 

@@ -11,6 +11,7 @@ import Synchronization
 /// When the site shadows an inherited method, its original is a super send made at call time,
 /// not the superclass's implementation captured at install time: a hook installed later on the
 /// superclass still runs, exactly once (the hierarchy bug of Aspects and RSSwizzle).
+@usableFromInline
 class AnyHookSite: @unchecked Sendable {
     /// Removes `entry`; `Runtime.lock` held. No-op if it is gone already.
     func removeLocked(_ entry: AnyObject) throws(RuntimeError) {}
@@ -20,7 +21,13 @@ class AnyHookSite: @unchecked Sendable {
     func discardLocked() {}
 }
 
+@usableFromInline
 final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
+    /// Makes the implementation that runs a site's hooks; supplied by the code installing the
+    /// hook, so it is compiled for concrete types there.
+    @usableFromInline
+    typealias DispatcherFactory = (HookSite) -> TypedImplementation<Args, Result>
+
     let table: MethodTable
     let selector: Selector<Args, Result>
     /// The method whose implementation is the dispatcher while the site is live.
@@ -28,13 +35,13 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     /// Whether the site added `method` (so reverting removes it) or found it there.
     let addedMethod: Bool
     /// What ran before the site: the method's previous implementation, or a super send.
-    let original: TypedImplementation<Args, Result>
+    @usableFromInline let original: TypedImplementation<Args, Result>
     private(set) var dispatcher: TypedImplementation<Args, Result>!
     /// Bits of an `Unmanaged<HookList>`; lists are retired, never freed, when replaced.
-    private let listBits: Atomic<UInt>
+    @usableFromInline let listBits: Atomic<UInt>
 
     private init(table: MethodTable, selector: Selector<Args, Result>, method: RuntimeMethod,
-                 addedMethod: Bool, original: TypedImplementation<Args, Result>) {
+                 addedMethod: Bool, original: TypedImplementation<Args, Result>, makeDispatcher: DispatcherFactory) {
         self.table = table
         self.selector = selector
         self.method = method
@@ -44,18 +51,15 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         Runtime.retire(empty)
         listBits = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
         super.init()
-        // Hook bodies take their receiver typed as the hooked class, so the dispatcher may only
-        // run where every receiver is one.
-        dispatcher = TypedImplementation(receiverType: table.receiverType) { [self] receiver, selector, arguments in
-            dispatch(receiver, selector, arguments)
-        }
+        dispatcher = makeDispatcher(self)
         dispatcher.pin = Implementation.Pin(table: table, selector: selector.untyped,
                                             wholeTable: table.owner.hookedObject != nil)
     }
 
     /// The site for `selector` in `table`, made (and its dispatcher installed) if needed.
     /// `Runtime.lock` held.
-    static func siteLocked(in table: MethodTable, for selector: Selector<Args, Result>) throws(RuntimeError) -> HookSite {
+    static func siteLocked(in table: MethodTable, for selector: Selector<Args, Result>,
+                           makeDispatcher: DispatcherFactory) throws(RuntimeError) -> HookSite {
         let cls = table.owner!
         let name = RuntimeError.methodName(cls, selector.untyped, classSide: table.isClassSide)
         if let existing = HookRegistry.sites[HookRegistry.Key(table, selector.untyped)] {
@@ -75,13 +79,14 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         let site: HookSite
         if found.table === table {
             site = HookSite(table: table, selector: selector, method: found, addedMethod: false,
-                            original: unsafeDowncast(found.implementation, to: TypedImplementation<Args, Result>.self))
+                            original: unsafeDowncast(found.implementation, to: TypedImplementation<Args, Result>.self),
+                            makeDispatcher: makeDispatcher)
             found.exchange(site.dispatcher)
         } else {
             let inherited = unsafeDowncast(found.implementation, to: TypedImplementation<Args, Result>.self)
             let method = RuntimeMethod(key: selector.key, implementation: inherited, table: table)
             site = HookSite(table: table, selector: selector, method: method, addedMethod: true,
-                            original: superSend(from: table, selector, fallback: inherited))
+                            original: superSend(from: table, selector, fallback: inherited), makeDispatcher: makeDispatcher)
             method.exchange(site.dispatcher)
             table.addLocked(method)
         }
@@ -95,7 +100,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     private static func superSend(from table: MethodTable, _ selector: Selector<Args, Result>,
                                   fallback: TypedImplementation<Args, Result>) -> TypedImplementation<Args, Result> {
         TypedImplementation { receiver, cmd, arguments in
-            if let superTable = table.superTable, let method = try? superTable.method(for: selector.key) {
+            if let superTable = table.superTable, let method = try? superTable.method(forKeyBits: selector.keyBits) {
                 return method._withUnsafeGuaranteedRef { $0.invoke(receiver, cmd, arguments) }
             }
             return fallback.body(receiver, cmd, arguments)
@@ -104,25 +109,30 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 
     // MARK: Calls
 
-    private var list: HookList<Args, Result> {
-        Unmanaged<HookList<Args, Result>>.fromOpaque(UnsafeRawPointer(bitPattern: listBits.load(ordering: .acquiring))!)
-            .takeUnretainedValue()
+    /// The current hooks, unretained (lists are never freed).
+    @inlinable
+    var list: Unmanaged<HookList<Args, Result>> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: listBits.load(ordering: .acquiring)).unsafelyUnwrapped)
     }
 
-    private func dispatch(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
-        let list = self.list
-        for entry in list.befores where entry.claim() {
-            if case .before(let body) = entry.body { body(receiver, arguments) }
+    /// What the dispatcher runs: befores, insteads around the original, afters.
+    @inlinable
+    func dispatch(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
+        list._withUnsafeGuaranteedRef { list in
+            for entry in list.befores where entry.claim() {
+                if case .before(let body) = entry.body { body(receiver, arguments) }
+            }
+            let result = callInstead(below: list.insteads.count, in: list, receiver, selector, arguments)
+            for entry in list.afters where entry.claim() {
+                if case .after(let body) = entry.body { body(receiver, arguments, result) }
+            }
+            if list.hasOnce { removeSpent(of: list) }
+            return result
         }
-        let result = callInstead(below: list.insteads.count, in: list, receiver, selector, arguments)
-        for entry in list.afters where entry.claim() {
-            if case .after(let body) = entry.body { body(receiver, arguments, result) }
-        }
-        if list.hasOnce { removeSpent(of: list) }
-        return result
     }
 
     /// Runs the outermost instead-hook below `index` that may run, else the original.
+    @inlinable
     func callInstead(below index: Int, in list: HookList<Args, Result>, _ receiver: AnyObject,
                      _ selector: AnySelector, _ arguments: Args) -> Result {
         var index = index
@@ -138,7 +148,8 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 
     /// Removes the `once` hooks of `list` that have fired. If a raw swizzle now sits over the
     /// site they stay, spent: they will not run again either way.
-    private func removeSpent(of list: HookList<Args, Result>) {
+    @usableFromInline
+    func removeSpent(of list: HookList<Args, Result>) {
         Runtime.lock.withLock {
             for entry in list.all where entry.hasFired {
                 try? removeLocked(entry)
@@ -149,14 +160,15 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     // MARK: Changes (`Runtime.lock` held)
 
     func addLocked(_ entry: HookEntry<Args, Result>) {
-        publish(list.adding(entry))
+        publish(list.takeUnretainedValue().adding(entry))
     }
 
     override func containsLocked(_ entry: AnyObject) -> Bool {
-        (entry as? HookEntry<Args, Result>).map(list.contains) ?? false
+        (entry as? HookEntry<Args, Result>).map(list.takeUnretainedValue().contains) ?? false
     }
 
     override func removeLocked(_ entry: AnyObject) throws(RuntimeError) {
+        let list = list.takeUnretainedValue()
         guard let entry = entry as? HookEntry<Args, Result>, list.contains(entry) else { return }
         guard method.implementation === dispatcher else {
             throw RuntimeError(.revertConflict,

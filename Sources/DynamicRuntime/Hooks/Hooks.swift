@@ -8,52 +8,66 @@
 /// order. Hook bodies receive the receiver typed as the hooked class.
 extension RuntimeObject {
     /// Runs `body` before every call of `selector` on instances of this class and its subclasses.
-    @discardableResult
+    @inlinable @discardableResult
     public static func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                           before body: @escaping (Self, Args) -> Void) throws(RuntimeError) -> HookToken {
         try install(selector, in: RuntimeClass.of(self), options, .before { body(unsafeDowncast($0, to: Self.self), $1) })
     }
 
     /// Runs `body` after every call, with the result.
-    @discardableResult
+    @inlinable @discardableResult
     public static func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                           after body: @escaping (Self, Args, Result) -> Void) throws(RuntimeError) -> HookToken {
         try install(selector, in: RuntimeClass.of(self), options, .after { body(unsafeDowncast($0, to: Self.self), $1, $2) })
     }
 
     /// Runs `body` instead of every call; `body` may call the original it is handed.
-    @discardableResult
+    @inlinable @discardableResult
     public static func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                           instead body: @escaping (Self, Args, Original<Args, Result>) -> Result) throws(RuntimeError) -> HookToken {
         try install(selector, in: RuntimeClass.of(self), options, .instead { body(unsafeDowncast($0, to: Self.self), $1, $2) })
     }
 
     /// Runs `body` before every call of `selector` on this object only.
-    @discardableResult
+    @inlinable @discardableResult
     public func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                    before body: @escaping (Self, Args) -> Void) throws(RuntimeError) -> HookToken {
         try Self.install(selector, in: perObjectClass(), options, .before { body(unsafeDowncast($0, to: Self.self), $1) })
     }
 
     /// Runs `body` after every call on this object only, with the result.
-    @discardableResult
+    @inlinable @discardableResult
     public func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                    after body: @escaping (Self, Args, Result) -> Void) throws(RuntimeError) -> HookToken {
         try Self.install(selector, in: perObjectClass(), options, .after { body(unsafeDowncast($0, to: Self.self), $1, $2) })
     }
 
     /// Runs `body` instead of every call on this object only; `body` may call the original.
-    @discardableResult
+    @inlinable @discardableResult
     public func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                    instead body: @escaping (Self, Args, Original<Args, Result>) -> Result) throws(RuntimeError) -> HookToken {
         try Self.install(selector, in: perObjectClass(), options, .instead { body(unsafeDowncast($0, to: Self.self), $1, $2) })
     }
 
-    private static func install<Args, Result>(_ selector: Selector<Args, Result>, in cls: RuntimeClass, _ options: HookOptions,
-                                              _ body: HookEntry<Args, Result>.Body) throws(RuntimeError) -> HookToken {
-        let entry = HookEntry(body, options: options)
-        return try Runtime.lock.withLock { () throws(RuntimeError) -> HookToken in
-            let site = try HookSite.siteLocked(in: cls.instanceMethods, for: selector)
+    /// Installs a hook of `body` on `cls`, with a dispatcher made here, in the caller's
+    /// specialisation, so hook calls run code compiled for `Args` and `Result`.
+    @inlinable
+    static func install<Args, Result>(_ selector: Selector<Args, Result>, in cls: RuntimeClass, _ options: HookOptions,
+                                      _ body: HookEntry<Args, Result>.Body) throws(RuntimeError) -> HookToken {
+        try installLocked(HookEntry(body, options: options), selector, in: cls) { site in
+            // Hook bodies take their receiver typed as the hooked class, so the dispatcher may
+            // only run where every receiver is one.
+            TypedImplementation(receiverType: cls.instanceMethods.receiverType) { receiver, cmd, arguments in
+                site.dispatch(receiver, cmd, arguments)
+            }
+        }
+    }
+
+    @usableFromInline
+    static func installLocked<Args, Result>(_ entry: HookEntry<Args, Result>, _ selector: Selector<Args, Result>, in cls: RuntimeClass,
+                                            makeDispatcher: HookSite<Args, Result>.DispatcherFactory) throws(RuntimeError) -> HookToken {
+        try Runtime.lock.withLock { () throws(RuntimeError) -> HookToken in
+            let site = try HookSite.siteLocked(in: cls.instanceMethods, for: selector, makeDispatcher: makeDispatcher)
             site.addLocked(entry)
             return HookToken(site: site, entry: entry, name: RuntimeError.methodName(cls, selector.untyped, classSide: false))
         }

@@ -3,14 +3,26 @@
 ///
 /// A struct, so handing it to the hook allocates nothing.
 public struct Original<Args, Result> {
-    let receiver: AnyObject
-    let selector: AnySelector
-    let site: HookSite<Args, Result>
-    let list: HookList<Args, Result>
+    @usableFromInline let receiver: AnyObject
+    @usableFromInline let selector: AnySelector
+    // Sites and hook lists are never freed (lists are retired, sites live as long as their
+    // dispatcher), so these need no reference counting.
+    @usableFromInline unowned(unsafe) let site: HookSite<Args, Result>
+    @usableFromInline unowned(unsafe) let list: HookList<Args, Result>
     /// Instead-hooks below this index are still to run.
-    let index: Int
+    @usableFromInline let index: Int
+
+    @inlinable
+    init(receiver: AnyObject, selector: AnySelector, site: HookSite<Args, Result>, list: HookList<Args, Result>, index: Int) {
+        self.receiver = receiver
+        self.selector = selector
+        self.site = site
+        self.list = list
+        self.index = index
+    }
 
     /// Runs the replaced implementation with `arguments`.
+    @inlinable
     public func callAsFunction(_ arguments: Args) -> Result {
         site.callInstead(below: index, in: list, receiver, selector, arguments)
     }

@@ -3,6 +3,7 @@
 /// `-class` and is disposed of when its object dies.
 extension RuntimeObject {
     /// The object's hook class, made and swapped in under it if it has none yet.
+    @usableFromInline
     func perObjectClass() throws(RuntimeError) -> RuntimeClass {
         _ = isaPointer
         let id = ObjectIdentifier(self)

@@ -9,23 +9,38 @@ enum Messenger {
     /// How many forwarding hops a send follows before giving up, so a forwarding cycle ends.
     static let forwardingLimit = 32
 
-    /// The method table a send to `receiver` starts at: its dispatch class's instance methods,
-    /// or for a class receiver its class methods.
+    // The fast path handles tables, methods and implementations as `Unmanaged` (they are
+    // never freed) so a send does no reference counting.
+
+    /// The instance-method table of `object`'s dispatch class.
     @inlinable @inline(__always)
-    static func methods(of receiver: AnyObject, classSide: Bool) -> MethodTable {
-        if classSide { return unsafeDowncast(receiver, to: RuntimeClass.self).classMethods }
-        return Unmanaged<RuntimeClass>.fromOpaque(unsafeDowncast(receiver, to: RuntimeObject.self).isaPointer)
-            ._withUnsafeGuaranteedRef { $0.instanceMethods }
+    static func instanceMethods(of object: RuntimeObject) -> Unmanaged<MethodTable> {
+        Unmanaged<RuntimeClass>.fromOpaque(object.isaPointer)._withUnsafeGuaranteedRef {
+            Unmanaged.passUnretained($0.instanceMethods)
+        }
+    }
+
+    /// The class-method table of `cls`.
+    @inlinable @inline(__always)
+    static func classMethods(of cls: RuntimeClass) -> Unmanaged<MethodTable> {
+        Unmanaged.passUnretained(cls.classMethods)
+    }
+
+    /// The cached (or looked-up) method for `selector` in `table`.
+    @inlinable @inline(__always)
+    static func method<Args, Result>(_ table: Unmanaged<MethodTable>, _ selector: Selector<Args, Result>) throws(RuntimeError) -> Unmanaged<RuntimeMethod>? {
+        if let method = table._withUnsafeGuaranteedRef({ $0.cachedMethod(forKeyBits: selector.keyBits) }) { return method }
+        return try table.takeUnretainedValue().lookUpAndFill(selector.keyBits)
     }
 
     /// Sends `selector` to `receiver` starting the lookup at `table`.
     @inlinable @inline(__always)
-    static func send<Args, Result>(_ receiver: AnyObject, _ table: MethodTable,
+    static func send<Args, Result>(_ receiver: AnyObject, _ table: Unmanaged<MethodTable>,
                                    _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
-        if let method = try table.method(for: selector.key) {
+        if let method = try method(table, selector) {
             return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
         }
-        return try sendAfterMiss(receiver, table, selector, arguments)
+        return try sendAfterMiss(receiver, table.takeUnretainedValue(), selector, arguments)
     }
 
     /// The slow path: no class in the chain has the method. Ask the class to resolve it, then the
@@ -36,13 +51,13 @@ enum Messenger {
         var receiver = receiver
         var table = table
         for _ in 0..<forwardingLimit {
-            if resolve(selector.untyped, in: table), let method = try table.method(for: selector.key) {
+            if resolve(selector.untyped, in: table), let method = try table.method(forKeyBits: selector.keyBits) {
                 return method.takeUnretainedValue().invoke(receiver, selector.untyped, arguments)
             }
             guard let target = forwardingTarget(of: receiver, in: table, for: selector.untyped) else { break }
             receiver = target
             table = target.dispatchClass.instanceMethods
-            if let method = try table.method(for: selector.key) {
+            if let method = try table.method(forKeyBits: selector.keyBits) {
                 return method.takeUnretainedValue().invoke(receiver, selector.untyped, arguments)
             }
         }
@@ -76,10 +91,10 @@ enum Messenger {
 
     /// The table a super send from `cls` starts at, or the error if `cls` is a root class.
     @usableFromInline
-    static func superTable(of cls: RuntimeClass, classSide: Bool, _ selector: AnySelector) throws(RuntimeError) -> MethodTable {
+    static func superTable(of cls: RuntimeClass, classSide: Bool, _ selector: AnySelector) throws(RuntimeError) -> Unmanaged<MethodTable> {
         guard let superclass = cls.superclass else {
             throw RuntimeError.unrecognized(cls, selector, classSide: classSide)
         }
-        return superclass.methods(classSide: classSide)
+        return Unmanaged.passUnretained(superclass.methods(classSide: classSide))
     }
 }

@@ -6,7 +6,7 @@ extension RuntimeObject {
     /// another signature. A ``DeclaredMethod``'s send cannot miss and does not throw.
     @inlinable @inline(__always)
     public final func send<Args, Result>(_ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
-        try Messenger.send(self, Messenger.methods(of: self, classSide: false), selector, arguments)
+        try Messenger.send(self, Messenger.instanceMethods(of: self), selector, arguments)
     }
 
     /// Sends `selector` to `self` starting the lookup at the superclass of `cls`
@@ -26,7 +26,7 @@ extension RuntimeClass {
     /// Sends the class method `selector` to this class (`[Class selector]`).
     @inlinable @inline(__always)
     public func send<Args, Result>(_ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
-        try Messenger.send(self, classMethods, selector, arguments)
+        try Messenger.send(self, Messenger.classMethods(of: self), selector, arguments)
     }
 
     /// Sends the class method `selector` to `receiver`, starting the lookup at this class's

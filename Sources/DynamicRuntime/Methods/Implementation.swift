@@ -67,6 +67,7 @@ public final class TypedImplementation<Args, Result>: Implementation, @unchecked
     }
 
     /// An implementation for receivers of a class known only at run time.
+    @usableFromInline
     init(receiverType: AnyObject.Type?, _ body: @escaping (AnyObject, AnySelector, Args) -> Result) {
         self.body = body
         super.init(signature: Signature(Args.self, Result.self), receiverType: receiverType, block: nil)

@@ -29,21 +29,22 @@ final class MethodCache: @unchecked Sendable {
         slots.deallocate()
     }
 
+    /// Where probing for a key starts: keys are 16-byte-aligned immortal objects, so their
+    /// address bits are hash enough.
     @inlinable @inline(__always)
-    static func index(of key: MethodKey, mask: Int) -> Int {
-        let bits = UInt(bitPattern: ObjectIdentifier(key).hashValue)
-        return Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 11)) & mask
+    static func index(of keyBits: UInt, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (keyBits >> 4) ^ (keyBits >> 10)) & mask
     }
 
-    /// The cached method for `key`, unretained (methods are never freed).
+    /// The cached method for the key at `keyBits`, unretained (methods are never freed).
     @inlinable @inline(__always)
-    func method(for key: MethodKey) -> Unmanaged<RuntimeMethod>? {
-        var index = MethodCache.index(of: key, mask: mask)
+    func method(forKeyBits keyBits: UInt) -> Unmanaged<RuntimeMethod>? {
+        var index = MethodCache.index(of: keyBits, mask: mask)
         while true {
             let bits = slots[index].load(ordering: .acquiring)
             guard bits != 0 else { return nil }
             let method = Unmanaged<RuntimeMethod>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
-            if method._withUnsafeGuaranteedRef({ $0.key === key }) { return method }
+            if method._withUnsafeGuaranteedRef({ $0.keyBits == keyBits }) { return method }
             index = (index &+ 1) & mask
         }
     }
@@ -53,7 +54,7 @@ final class MethodCache: @unchecked Sendable {
 
     /// Records `method` under its own key. Call with `Runtime.lock` held and `hasRoom` true.
     func insert(_ method: RuntimeMethod) {
-        var index = MethodCache.index(of: method.key, mask: mask)
+        var index = MethodCache.index(of: method.keyBits, mask: mask)
         while slots[index].load(ordering: .relaxed) != 0 {
             index = (index + 1) & mask
         }

@@ -8,15 +8,20 @@ public struct MethodDefinition: @unchecked Sendable {
     let owner: ObjectIdentifier
     let key: MethodKey
     let implementation: Implementation
-    @usableFromInline let isClassMethod: Bool
+    let isClassMethod: Bool
 
     /// An instance (or, with `isClassMethod`, class) method `selector` of `owner`, implemented by
     /// `implementation`, whose signature must be the selector's.
     public init<Args, Result>(_ selector: Selector<Args, Result>, of owner: RuntimeObject.Type,
                               isClassMethod: Bool = false,
                               implementation: TypedImplementation<Args, Result>) {
-        self.owner = ObjectIdentifier(owner)
-        key = selector.key
+        self.init(key: selector.key, owner: ObjectIdentifier(owner), isClassMethod: isClassMethod,
+                  implementation: implementation)
+    }
+
+    init(key: MethodKey, owner: ObjectIdentifier, isClassMethod: Bool, implementation: Implementation) {
+        self.owner = owner
+        self.key = key
         self.implementation = implementation
         self.isClassMethod = isClassMethod
     }
@@ -36,20 +41,32 @@ public struct MethodDefinition: @unchecked Sendable {
 ///     UIView.pointInside.send(to: self, (point, event))
 /// }
 /// ```
-public struct DeclaredMethod<Receiver: AnyObject, Args, Result>: @unchecked Sendable {
+public struct DeclaredMethod<Receiver, Args, Result>: @unchecked Sendable {
+    // `Receiver` is constrained on the members, not the type: a class-constrained generic type
+    // whose initialiser takes a closure over it crashes Swift 6.3.1's release builds of clients.
+
     /// The typed selector.
     public let selector: Selector<Args, Result>
     /// What the declaring class's method list starts with.
     public let baseImplementation: TypedImplementation<Args, Result>
+    /// Whether this is a class method (sent to a ``RuntimeClass``).
+    @usableFromInline let isClassMethod: Bool
     /// The entry for the declaring class's ``RuntimeObject/runtimeMethods``.
-    public let definition: MethodDefinition
+    public var definition: MethodDefinition {
+        MethodDefinition(key: selector.key, owner: owner, isClassMethod: isClassMethod, implementation: baseImplementation)
+    }
+    private let owner: ObjectIdentifier
 
     /// An instance method of `owner` whose base implementation is `body`.
     public init(_ name: String, of owner: Receiver.Type,
                 _ body: @escaping (Receiver, Args) -> Result) where Receiver: RuntimeObject {
         selector = Selector(name)
-        baseImplementation = TypedImplementation(for: Receiver.self) { receiver, _, arguments in body(receiver, arguments) }
-        definition = MethodDefinition(selector, of: owner, implementation: baseImplementation)
+        // One wrapper around `body`: the runtime only installs it where receivers are `Receiver`s.
+        baseImplementation = TypedImplementation(receiverType: owner) { receiver, _, arguments in
+            body(unsafeDowncast(receiver, to: Receiver.self), arguments)
+        }
+        isClassMethod = false
+        self.owner = ObjectIdentifier(owner)
     }
 
     /// A class method of `owner` (receiver: the runtime class messaged) whose base
@@ -57,16 +74,28 @@ public struct DeclaredMethod<Receiver: AnyObject, Args, Result>: @unchecked Send
     public init(classMethod name: String, of owner: RuntimeObject.Type,
                 _ body: @escaping (RuntimeClass, Args) -> Result) where Receiver == RuntimeClass {
         selector = Selector(name)
-        baseImplementation = TypedImplementation(for: RuntimeClass.self) { receiver, _, arguments in body(receiver, arguments) }
-        definition = MethodDefinition(selector, of: owner, isClassMethod: true, implementation: baseImplementation)
+        baseImplementation = TypedImplementation(receiverType: RuntimeClass.self) { receiver, _, arguments in
+            body(unsafeDowncast(receiver, to: RuntimeClass.self), arguments)
+        }
+        isClassMethod = true
+        self.owner = ObjectIdentifier(owner)
     }
 
-    /// Sends the message to `receiver` (a runtime class, for a class method): the method its
-    /// dispatch class reaches, else the base implementation.
+    /// Sends the message to `receiver`: the method its dispatch class reaches, else the base
+    /// implementation.
     @inlinable @inline(__always)
-    public func send(to receiver: Receiver, _ arguments: Args) -> Result {
-        let table = Messenger.methods(of: receiver, classSide: definition.isClassMethod)
-        if let method = try? table.method(for: selector.key) {
+    public func send(to receiver: Receiver, _ arguments: Args) -> Result where Receiver: RuntimeObject {
+        if let method = try? Messenger.method(Messenger.instanceMethods(of: receiver), selector) {
+            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
+        }
+        return baseImplementation.body(receiver, selector.untyped, arguments)
+    }
+
+    /// Sends the class method to `receiver`: the method the class reaches, else the base
+    /// implementation.
+    @inlinable @inline(__always)
+    public func send(to receiver: RuntimeClass, _ arguments: Args) -> Result where Receiver == RuntimeClass {
+        if let method = try? Messenger.method(Messenger.classMethods(of: receiver), selector) {
             return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
         }
         return baseImplementation.body(receiver, selector.untyped, arguments)

@@ -38,18 +38,22 @@ final class MethodTable: @unchecked Sendable {
     /// The method a send of `key` reaches from this class: the cache, else a locked walk up the
     /// superclasses that fills the cache. Nil when no class has the selector.
     @inlinable @inline(__always)
-    func method(for key: MethodKey) throws(RuntimeError) -> Unmanaged<RuntimeMethod>? {
-        let cache = Unmanaged<MethodCache>.fromOpaque(
-            UnsafeRawPointer(bitPattern: cacheBits.load(ordering: .acquiring)).unsafelyUnwrapped)
-        if let method = cache._withUnsafeGuaranteedRef({ $0.method(for: key) }) {
-            return method
-        }
-        return try lookUpAndFill(key)
+    func method(forKeyBits keyBits: UInt) throws(RuntimeError) -> Unmanaged<RuntimeMethod>? {
+        if let method = cachedMethod(forKeyBits: keyBits) { return method }
+        return try lookUpAndFill(keyBits)
+    }
+
+    /// The cache's answer alone: no lock, no reference counting.
+    @inlinable @inline(__always)
+    func cachedMethod(forKeyBits keyBits: UInt) -> Unmanaged<RuntimeMethod>? {
+        Unmanaged<MethodCache>.fromOpaque(UnsafeRawPointer(bitPattern: cacheBits.load(ordering: .acquiring)).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { $0.method(forKeyBits: keyBits) }
     }
 
     @usableFromInline
-    func lookUpAndFill(_ key: MethodKey) throws(RuntimeError) -> Unmanaged<RuntimeMethod>? {
-        try Runtime.lock.withLock { () throws(RuntimeError) -> Unmanaged<RuntimeMethod>? in
+    func lookUpAndFill(_ keyBits: UInt) throws(RuntimeError) -> Unmanaged<RuntimeMethod>? {
+        let key = MethodKey.at(keyBits)
+        return try Runtime.lock.withLock { () throws(RuntimeError) -> Unmanaged<RuntimeMethod>? in
             guard let method = findLocked(key.selector) else { return nil }
             guard method.key === key else {
                 throw RuntimeError.signatureMismatch(owner, key.selector, classSide: isClassSide,
@@ -82,7 +86,7 @@ final class MethodTable: @unchecked Sendable {
 
     private func fillLocked(_ method: RuntimeMethod) {
         let current = cache
-        if current.method(for: method.key) != nil { return }
+        if current.method(forKeyBits: method.keyBits) != nil { return }
         if current.hasRoom {
             current.insert(method)
             return
@@ -102,20 +106,20 @@ final class MethodTable: @unchecked Sendable {
 
     /// What every receiver reaching this table is an instance of: the class's Swift type, or
     /// ``RuntimeClass`` for class methods.
+    @usableFromInline
     var receiverType: AnyObject.Type { isClassSide ? RuntimeClass.self : owner.swiftType }
 
     /// Throws unless `implementation` may serve `selector` here: every receiver that can reach
     /// this table is an instance of its ``Implementation/receiverType``, and a hook dispatcher
     /// stays where its hooks belong.
     func checkPlacement(of implementation: Implementation, for selector: AnySelector) throws(RuntimeError) {
-        let name = RuntimeError.methodName(owner, selector, classSide: isClassSide)
         if let required = implementation.receiverType, !isSubclass(receiverType, of: required) {
             throw RuntimeError(.signatureMismatch,
-                               "\(name): the implementation needs receivers of type \(required), but \(owner.name) receives \(receiverType)")
+                               "\(RuntimeError.methodName(owner, selector, classSide: isClassSide)): the implementation needs receivers of type \(required), but \(owner.name) receives \(receiverType)")
         }
         if let pin = implementation.pin, !pin.allows(self, selector) {
             throw RuntimeError(.hookConflict,
-                               "\(name): the implementation runs the hooks of \(RuntimeError.methodName(pin.table.owner, pin.selector, classSide: pin.table.isClassSide)) and cannot serve here")
+                               "\(RuntimeError.methodName(owner, selector, classSide: isClassSide)): the implementation runs the hooks of \(RuntimeError.methodName(pin.table.owner, pin.selector, classSide: pin.table.isClassSide)) and cannot serve here")
         }
     }
 

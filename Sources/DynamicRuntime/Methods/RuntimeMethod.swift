@@ -7,8 +7,10 @@ import Synchronization
 /// `method_exchangeImplementations`). Caches point at methods, not implementations, so changing
 /// an implementation needs no cache invalidation: the next send reads the new one.
 public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
-    @usableFromInline
     let key: MethodKey
+    /// `key`'s address, compared by cache probes.
+    @usableFromInline
+    let keyBits: UInt
 
     /// The class that owns this method, and on which side (instance or class methods).
     unowned(unsafe) let table: MethodTable
@@ -19,6 +21,7 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
 
     init(key: MethodKey, implementation: Implementation, table: MethodTable) {
         self.key = key
+        keyBits = key.bits
         self.table = table
         implementationBits = Atomic(UInt(bitPattern: Unmanaged.passUnretained(implementation).toOpaque()))
         Runtime.retire(implementation)

@@ -52,6 +52,14 @@ final class MethodKey: Sendable {
         self.selector = selector
         self.signature = signature
     }
+
+    /// This key's address, which identifies it.
+    var bits: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
+
+    /// The key at `bits` (keys are never freed).
+    static func at(_ bits: UInt) -> MethodKey {
+        Unmanaged<MethodKey>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+    }
 }
 
 /// The process-wide tables of selector names and method keys.

@@ -7,16 +7,22 @@
 /// static let pointInside = Selector<(CGPoint, UIEvent?), Bool>("pointInside:withEvent:")
 /// ```
 public struct Selector<Args, Result>: Hashable, Sendable, CustomStringConvertible {
+    /// The address of the interned ``MethodKey``: what caches compare, with no reference counting.
     @usableFromInline
-    unowned(unsafe) let key: MethodKey
+    let keyBits: UInt
+
+    /// The selector by name alone (`SEL`), passed to implementations as `_cmd`.
+    public let untyped: AnySelector
 
     /// The selector named `name` with the signature `(Args) -> Result`.
     public init(_ name: String) {
-        key = SelectorTable.key(AnySelector(name), Signature(Args.self, Result.self))
+        let key = SelectorTable.key(AnySelector(name), Signature(Args.self, Result.self))
+        keyBits = key.bits
+        untyped = key.selector
     }
 
-    /// The selector by name alone (`SEL`).
-    public var untyped: AnySelector { key.selector }
+    /// The interned key (immortal).
+    var key: MethodKey { MethodKey.at(keyBits) }
 
     /// The selector's name.
     public var name: String { key.selector.name }
@@ -26,7 +32,7 @@ public struct Selector<Args, Result>: Hashable, Sendable, CustomStringConvertibl
 
     public var description: String { name }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key === rhs.key }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.keyBits == rhs.keyBits }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(key)) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(keyBits) }
 }
