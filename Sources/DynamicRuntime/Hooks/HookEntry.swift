@@ -33,16 +33,32 @@ final class HookEntry<Args, Result>: @unchecked Sendable {
     func claim() -> Bool {
         !once || fired.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
     }
+
+    /// Runs a before or after hook (the result is only read by after hooks).
+    @inlinable @inline(__always)
+    func run(_ receiver: AnyObject, _ arguments: Args, result: Result?) {
+        switch body {
+        case .before(let body): body(receiver, arguments)
+        case .after(let body): body(receiver, arguments, result.unsafelyUnwrapped)
+        case .instead: break
+        }
+    }
 }
 
 /// An immutable snapshot of a site's hooks, replaced as a whole on every change so a call in
 /// flight keeps iterating the snapshot it started with.
+///
+/// Calls read the entries through `Unmanaged` views (`calls…`): the list holds them strongly
+/// and is never freed, so a call borrows them without reference counting.
 @usableFromInline
 final class HookList<Args, Result>: @unchecked Sendable {
-    @usableFromInline let befores: [HookEntry<Args, Result>]
+    let befores: [HookEntry<Args, Result>]
     /// In installation order: the last installed runs outermost.
-    @usableFromInline let insteads: [HookEntry<Args, Result>]
-    @usableFromInline let afters: [HookEntry<Args, Result>]
+    let insteads: [HookEntry<Args, Result>]
+    let afters: [HookEntry<Args, Result>]
+    @usableFromInline let callsBefore: [Unmanaged<HookEntry<Args, Result>>]
+    @usableFromInline let callsInstead: [Unmanaged<HookEntry<Args, Result>>]
+    @usableFromInline let callsAfter: [Unmanaged<HookEntry<Args, Result>>]
     /// Whether any hook is `once`, so calls check for spent hooks only when there may be some.
     @usableFromInline let hasOnce: Bool
 
@@ -51,6 +67,9 @@ final class HookList<Args, Result>: @unchecked Sendable {
         self.befores = befores
         self.insteads = insteads
         self.afters = afters
+        callsBefore = befores.map(Unmanaged.passUnretained)
+        callsInstead = insteads.map(Unmanaged.passUnretained)
+        callsAfter = afters.map(Unmanaged.passUnretained)
         hasOnce = (befores + insteads + afters).contains(where: \.once)
     }
 

@@ -119,12 +119,12 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     @inlinable
     func dispatch(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
         list._withUnsafeGuaranteedRef { list in
-            for entry in list.befores where entry.claim() {
-                if case .before(let body) = entry.body { body(receiver, arguments) }
+            for entry in list.callsBefore {
+                entry._withUnsafeGuaranteedRef { if $0.claim() { $0.run(receiver, arguments, result: nil) } }
             }
-            let result = callInstead(below: list.insteads.count, in: list, receiver, selector, arguments)
-            for entry in list.afters where entry.claim() {
-                if case .after(let body) = entry.body { body(receiver, arguments, result) }
+            let result = callInstead(below: list.callsInstead.count, in: list, receiver, selector, arguments)
+            for entry in list.callsAfter {
+                entry._withUnsafeGuaranteedRef { if $0.claim() { $0.run(receiver, arguments, result: result) } }
             }
             if list.hasOnce { removeSpent(of: list) }
             return result
@@ -138,10 +138,11 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         var index = index
         while index > 0 {
             index -= 1
-            let entry = list.insteads[index]
-            if entry.claim(), case .instead(let body) = entry.body {
+            let result: Result? = list.callsInstead[index]._withUnsafeGuaranteedRef { entry in
+                guard entry.claim(), case .instead(let body) = entry.body else { return nil }
                 return body(receiver, arguments, Original(receiver: receiver, selector: selector, site: self, list: list, index: index))
             }
+            if let result { return result }
         }
         return original.body(receiver, selector, arguments)
     }
