@@ -1,20 +1,34 @@
 #!/usr/bin/env bash
 # Times SwizzleKit (Swift side) and GNU libobjc (peer) and prints one Markdown
 # table joined by operation name. Both sides print lines of the form
-# `SIDE<TAB>operation<TAB>ns per op`. COMPARE_PEER_ONLY=1 lets the table be
-# printed when the Swift side is missing or fails.
+# `SIDE<TAB>operation<TAB>ns per op`, measured the same way: N iterations per
+# loop, best of 5 repetitions, monotonic clock.
+#
+# Environment:
+#   COMPARE_ITERATIONS=N  iterations per timed loop, both sides (default 10,000,000)
+#   COMPARE_PEER_ONLY=1   print the table even when the Swift side is missing or fails
+#   COMPARE_MALLOCS=1     afterwards, also run the ordo-one/benchmark suite
+#                         (Benchmarks/Benchmarks/RuntimeBenchmarks) and print its malloc
+#                         and wall-clock tables, per 1,000 operations (about 2 minutes)
+#
+# The ordo-one/benchmark suite on its own:
+#   swift package --package-path Benchmarks benchmark [--scale --grouping metric]
+# No jemalloc is needed: on Swift 6.3 ordo-one/benchmark counts mallocs with its own
+# malloc interposer (the `MallocInterposer` trait Benchmarks/Package.swift enables), so
+# neither libjemalloc-dev nor BENCHMARK_DISABLE_JEMALLOC is involved. (Setting
+# BENCHMARK_DISABLE_JEMALLOC or BENCHMARK_DISABLE_MALLOC_INTERPOSER would turn the
+# malloc counters off.) No --allow-writing-to-package-directory is needed to run it.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
+iterations=${COMPARE_ITERATIONS:-10000000}
+
 build_dir=Benchmarks/.build-peer
 Benchmarks/peers/build.sh "$build_dir" >&2
-peer_lines=$("$build_dir/objc_peer" | grep $'^PEER\t')
+peer_lines=$("$build_dir/objc_peer" "$iterations" | grep $'^PEER\t')
 
-run_swift_side() {
-  swift run -c release --package-path Benchmarks SwizzleKitTimings | grep $'^SWIFT\t'
-}
-
-if ! swift_lines=$(run_swift_side); then
+if ! swift build -c release --package-path Benchmarks --product SwizzleKitTimings >&2 \
+   || ! swift_lines=$(swift run -c release --package-path Benchmarks --skip-build SwizzleKitTimings "$iterations" | grep $'^SWIFT\t'); then
   if [[ ${COMPARE_PEER_ONLY:-} != 1 ]]; then
     echo "compare.sh: Swift side failed (COMPARE_PEER_ONLY=1 skips it)" >&2
     exit 1
@@ -39,3 +53,10 @@ printf '%s\n%s\n' "$swift_lines" "$peer_lines" | awk -F'\t' '
     for (i = 1; i <= n; i++) row(order[i])
     for (i = 1; i <= m; i++) if (!(porder[i] in swift)) row(porder[i])
   }'
+
+if [[ ${COMPARE_MALLOCS:-} == 1 ]]; then
+  echo
+  echo "ordo-one/benchmark, per 1,000 operations (--scale):"
+  swift package --package-path Benchmarks benchmark --no-progress --scale --grouping metric \
+    | sed -n '/^Free (total)/,$p'
+fi

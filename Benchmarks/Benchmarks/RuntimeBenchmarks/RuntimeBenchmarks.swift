@@ -1,0 +1,56 @@
+// The SwizzleKitTimings operations under ordo-one/benchmark, for wall clock and malloc counts:
+// `swift package --package-path Benchmarks benchmark` (see compare.sh for the flags it needs).
+//
+// Each benchmark iteration runs the operation's loop for `scalingFactor` (1,000) inner
+// iterations. The metrics marked `*` are shown per operation (divided by 1,000, rounded down);
+// `--scale` shows them per benchmark iteration, i.e. per 1,000 operations, which is the exact
+// figure to read "zero allocations per send" from. Two references: `empty loop` (what the
+// harness itself costs) and `one allocation` (one object per operation, so the malloc counter
+// must read 1 per operation, 1,000 with `--scale`).
+//
+// No `instructions` metric: perf_event hardware counters are not available on these VMs
+// (`perf stat -e instructions` says "not supported"); use valgrind --tool=callgrind instead.
+
+import Benchmark
+import BenchmarkOperations
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .freeCountTotal, .mallocBytesCount],
+        timeUnits: .nanoseconds,
+        warmupIterations: 10,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(1),
+        maxIterations: 10_000
+    )
+
+    let fixtures: Fixtures
+    switch Fixtures.shared {
+    case .success(let made): fixtures = made
+    case .failure(let error): fatalError("RuntimeBenchmarks fixtures: \(error)")
+    }
+
+    Benchmark("empty loop") { benchmark in
+        for index in benchmark.scaledIterations { blackHole(index) }
+    }
+
+    // Shows the malloc counter is live: one object allocated and freed per operation.
+    Benchmark("one allocation") { benchmark in
+        for index in benchmark.scaledIterations { blackHole(AllocationProbe(index)) }
+    }
+
+    for operation in fixtures.operations {
+        Benchmark(operation.name) { benchmark in
+            blackHole(operation.run(benchmark.scaledIterations.count))
+        }
+    }
+}
+
+/// A heap object per operation, for the `one allocation` reference.
+final class AllocationProbe {
+    let value: Int
+
+    init(_ value: Int) {
+        self.value = value
+    }
+}

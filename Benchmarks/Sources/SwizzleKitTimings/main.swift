@@ -1,0 +1,70 @@
+// SwizzleKitTimings — Swift side of the benchmark comparison, timed exactly as
+// `peers/objc_peer.m` times the peer: each operation's loop runs N iterations (default
+// 10,000,000, or the first argument), best (minimum) of five repetitions on the monotonic clock,
+// and the loop's result goes into a global sink so no call can be dropped.
+//
+// Usage: SwizzleKitTimings [iterations] [operation name]
+// Output: SWIFT<TAB>operation<TAB>ns per op (2 decimals), one line per operation.
+
+import BenchmarkOperations
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let repetitions = 5
+
+/// Where every loop's result goes, as the peer's `static volatile long long sink`.
+nonisolated(unsafe) var sink = 0
+
+func nowNanoseconds() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return time.tv_sec * 1_000_000_000 + time.tv_nsec
+}
+
+/// Best of `repetitions` timed runs of `operation`, in nanoseconds per iteration.
+@inline(never)
+func bestNanoseconds(_ operation: Operation, _ iterations: Int) -> Double {
+    var best = Int.max
+    for _ in 0..<repetitions {
+        let start = nowNanoseconds()
+        sink &+= operation.run(iterations)
+        best = min(best, nowNanoseconds() - start)
+    }
+    return Double(best) / Double(iterations)
+}
+
+/// `value` with two decimals, as `printf("%.2f")`.
+func twoDecimals(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+func fail(_ message: String) -> Never {
+    let line = "SwizzleKitTimings: \(message)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+    exit(1)
+}
+
+let arguments = CommandLine.arguments
+let iterations = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 10_000_000
+guard iterations > 0 else { fail("usage: SwizzleKitTimings [iterations > 0] [operation name]") }
+let filter = arguments.count > 2 ? arguments[2] : nil
+
+let fixtures: Fixtures
+switch Fixtures.shared {
+case .success(let made): fixtures = made
+case .failure(let error): fail("fixtures: \(error)")
+}
+
+for operation in fixtures.operations where filter.map({ operation.name == $0 }) ?? true {
+    print("SWIFT\t\(operation.name)\t\(twoDecimals(bestNanoseconds(operation, iterations)))")
+}
+// Keeps the sink observable, as the peer's volatile store does.
+if sink == 42 { print("", terminator: "") }

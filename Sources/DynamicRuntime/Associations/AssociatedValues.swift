@@ -1,0 +1,85 @@
+/// Associated values on every runtime object: the Swift-first side of
+/// `objc_setAssociatedObject` and friends.
+extension RuntimeObject {
+    /// Stores `value` for `key` under `policy`; nil removes the key's value. The value it
+    /// replaces is released before this returns (outside every lock).
+    ///
+    /// Throws `invalidAssociation`, changing nothing, when `value` cannot be kept under `policy`:
+    /// a value type with `assign` or `weak` (they keep a zeroing weak reference, which needs a
+    /// class instance), or with `copy` an instance of a class that does not conform to
+    /// ``RuntimeCopying`` (Apple's runtime crashes on `-copyWithZone:` there).
+    ///
+    /// A nil nested in optionals (`Optional<Int>.none` passed as `Any`) also removes.
+    public final func setAssociatedValue(_ value: Any?, forKey key: AssociationKey,
+                                         policy: AssociationPolicy = .retainNonatomic) throws(RuntimeError) {
+        let entry = try AssociationEntry(value, policy: policy, object: self, key: key)
+        AssociationTable.store(entry, forKey: key, on: self)
+    }
+
+    /// The value stored for `key`, or nil. A value held by `assign` or `weak` reads nil once it
+    /// is gone. Takes only this object's association lock.
+    public final func associatedValue(forKey key: AssociationKey) -> Any? {
+        AssociationTable.value(forKey: key, on: self)
+    }
+
+    /// Removes every associated value and releases them before returning (outside every lock).
+    /// They are also released when the object deinitialises, after its deinit bodies.
+    public final func removeAssociatedValues() {
+        AssociationTable.removeAll(of: self)
+    }
+}
+
+extension AssociationEntry {
+    /// The entry that keeps `value` under `policy`, or nil for a nil `value`; throws for a value
+    /// the policy cannot keep, naming `object`'s class and `key`. Copies outside every lock.
+    init?(_ value: Any?, policy: AssociationPolicy, object: RuntimeObject, key: AssociationKey) throws(RuntimeError) {
+        guard let value = Self.unwrapped(value) else { return nil }
+        let isInstance = type(of: value) is AnyObject.Type
+        if policy.isWeak {
+            guard isInstance else {
+                throw .invalidAssociation(object, key, value, policy,
+                                          "\(policy) keeps a zeroing weak reference, which needs a class instance; use a retain or copy policy")
+            }
+            self.init(weakly: value as AnyObject)
+        } else if policy.copies {
+            if let copying = value as? any RuntimeCopying {
+                self.init(retaining: copying.runtimeCopy())
+            } else if isInstance {
+                throw .invalidAssociation(object, key, value, policy,
+                                          "the value's class does not conform to RuntimeCopying; conform it or use a retain policy")
+            } else {
+                self.init(retaining: value)
+            }
+        } else {
+            self.init(retaining: value)
+        }
+    }
+}
+
+extension AssociationEntry {
+    /// `value` with any optionals around it unwrapped; nil if one of them is nil, so that a nil
+    /// hidden in an `Any` removes as a plain nil does.
+    static func unwrapped(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        if let optional = value as? any AssociationOptional { return unwrapped(optional.associationWrapped) }
+        return value
+    }
+}
+
+/// Lets `AssociationEntry.unwrapped` see through an optional hidden in an `Any`.
+private protocol AssociationOptional {
+    var associationWrapped: Any? { get }
+}
+
+extension Optional: AssociationOptional {
+    fileprivate var associationWrapped: Any? { map { $0 } }
+}
+
+extension RuntimeError {
+    /// `objc_setAssociatedObject(<Class>, key, <ValueType>, POLICY): reason`.
+    static func invalidAssociation(_ object: RuntimeObject, _ key: AssociationKey, _ value: Any,
+                                   _ policy: AssociationPolicy, _ reason: String) -> RuntimeError {
+        RuntimeError(.invalidAssociation,
+                     "objc_setAssociatedObject(<\(object.dispatchClass.name)>, \(key), <\(type(of: value))>, \(policy)): \(reason)")
+    }
+}

@@ -1,0 +1,23 @@
+/// A weak stored property for a category, kept as an associated value with the `weak` policy.
+///
+/// ```swift
+/// private let delegateKey = WeakAssociatedProperty<Delegate>()
+/// extension UIButton { var tapDelegate: Delegate? { get { delegateKey[self] } set { delegateKey[self] = newValue } } }
+/// ```
+///
+/// The property is its own key (``key``): declare it once, in a global or static `let`. Reads
+/// give nil once the value is gone. `Value` is a class, so storing can never fail.
+public final class WeakAssociatedProperty<Value: AnyObject>: Sendable {
+    /// A property with no value on any object yet.
+    public init() {}
+
+    /// The key the values are stored under: this property's identity, usable with
+    /// `objc_getAssociatedObject`.
+    public var key: AssociationKey { AssociationKey(self) }
+
+    /// The property's value on `object`, nil if none or gone. Assigning nil removes it.
+    public subscript<Object: RuntimeObject>(object: Object) -> Value? {
+        get { object.associatedValue(forKey: key) as? Value }
+        set { AssociationTable.store(newValue.map { AssociationEntry(weakly: $0) }, forKey: key, on: object) }
+    }
+}

@@ -1,0 +1,512 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+@testable import DynamicRuntime
+
+// MARK: Fixtures
+
+/// An object that carries associations; Sendable so threads can share it (it has no state of
+/// its own).
+private final class AssocOwner: RuntimeObject, @unchecked Sendable {
+    let events: AssocEvents?
+    init(events: AssocEvents? = nil) {
+        self.events = events
+        super.init()
+    }
+    deinit { events?.record("owner deinit") }
+}
+
+/// The class the typed helper's category extends.
+private final class AssocButton: RuntimeObject {}
+
+/// A key object: equal contents, distinct identities.
+private final class AssocKeyObject: Sendable {
+    let name: String
+    init(_ name: String) { self.name = name }
+}
+
+/// Counts threads can bump.
+private final class AssocCounter: Sendable {
+    private let atomic = Atomic<Int>(0)
+    func increment() { atomic.add(1, ordering: .relaxed) }
+    var value: Int { atomic.load(ordering: .acquiring) }
+}
+
+/// Runs `body(0)` … `body(count - 1)` each on its own thread (not a pool sized to the cores) and
+/// waits for all of them.
+private func assocOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let group = DispatchGroup()
+    for index in 0..<count {
+        group.enter()
+        Thread.detachNewThread {
+            body(index)
+            group.leave()
+        }
+    }
+    group.wait()
+}
+
+/// What happened, in order.
+private final class AssocEvents: @unchecked Sendable {
+    private let lock = RuntimeLock()
+    private var list: [String] = []
+    func record(_ event: String) { lock.withLock { list.append(event) } }
+    var events: [String] { lock.withLock { list } }
+}
+
+/// A class value that counts its lives and may log its death.
+private final class AssocValue {
+    let id: Int
+    let created: AssocCounter?
+    let released: AssocCounter?
+    let events: AssocEvents?
+    init(_ id: Int = 0, created: AssocCounter? = nil, released: AssocCounter? = nil, events: AssocEvents? = nil) {
+        self.id = id
+        self.created = created
+        self.released = released
+        self.events = events
+        created?.increment()
+    }
+    deinit {
+        released?.increment()
+        events?.record("value deinit")
+    }
+}
+
+/// A copyable class (`NSCopying`'s analogue).
+private final class AssocCopyable: RuntimeCopying {
+    var text: String
+    init(_ text: String) { self.text = text }
+    func runtimeCopy() -> Any { AssocCopyable(text) }
+}
+
+/// A class that cannot be copied.
+private final class AssocPlain {
+    var text = "plain"
+}
+
+/// A value type, like `UIEdgeInsets`.
+private struct AssocInsets: Equatable {
+    var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
+    static let zero = AssocInsets()
+}
+
+/// A value whose deinit uses associations: of its former owner (through a weak reference) and
+/// of another object. It would deadlock if values were released under a table lock.
+private final class AssocReentrantValue {
+    weak var owner: AssocOwner?
+    let other: AssocOwner
+    let key: AssociationKey
+    init(owner: AssocOwner, other: AssocOwner, key: AssociationKey) {
+        self.owner = owner
+        self.other = other
+        self.key = key
+    }
+    deinit {
+        let seen = owner?.associatedValue(forKey: key)
+        try? other.setAssociatedValue(seen ?? "owner gone", forKey: key)
+    }
+}
+
+nonisolated(unsafe) private var assocStaticKey: UInt8 = 0
+nonisolated(unsafe) private var assocOtherStaticKey: UInt8 = 0
+
+// The typed helper: a category's stored property in two lines.
+private let assocInsetsProperty = AssociatedProperty<AssocInsets>(default: .zero)
+extension AssocButton { var hitTestEdgeInsets: AssocInsets { get { assocInsetsProperty[self] } set { assocInsetsProperty[self] = newValue } } }
+
+private let assocTitleProperty = AssociatedProperty<String?>(default: "untitled")
+private let assocCopiedProperty = AssociatedProperty<AssocCopyable>(default: AssocCopyable("default"), policy: .copy)
+private let assocDelegateProperty = WeakAssociatedProperty<AssocValue>()
+
+// MARK: Tests
+
+@Suite struct AssociatedObjectTests {
+    // MARK: Keys
+
+    @Test func keyObjectsCompareByIdentityNotContent() throws {
+        let first = AssocKeyObject("same"), second = AssocKeyObject("same")
+        #expect(AssociationKey(first) == AssociationKey(first))
+        #expect(AssociationKey(first) != AssociationKey(second))
+        let object = AssocOwner()
+        try object.setAssociatedValue("first", forKey: AssociationKey(first))
+        try object.setAssociatedValue("second", forKey: AssociationKey(second))
+        #expect(object.associatedValue(forKey: AssociationKey(first)) as? String == "first")
+        #expect(object.associatedValue(forKey: AssociationKey(second)) as? String == "second")
+        withExtendedLifetime((first, second)) {}
+    }
+
+    @Test func staticAddressKeys() throws {
+        let object = AssocOwner()
+        try objc_setAssociatedObject(object, &assocStaticKey, "static", OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        #expect(AssociationKey(&assocStaticKey) == AssociationKey(&assocStaticKey))
+        #expect(AssociationKey(&assocStaticKey) != AssociationKey(&assocOtherStaticKey))
+        #expect(object.associatedValue(forKey: AssociationKey(&assocStaticKey)) as? String == "static")
+        #expect(objc_getAssociatedObject(object, &assocStaticKey) as? String == "static")
+        #expect(objc_getAssociatedObject(object, &assocOtherStaticKey) == nil)
+    }
+
+    @Test func selectorKeysAreEqualByName() throws {
+        // The seed stores under @selector(hitTestEdgeInsets) and reads under _cmd.
+        #expect(AssociationKey(AnySelector("hitTestEdgeInsets")) == AssociationKey(sel_registerName("hitTestEdgeInsets")))
+        #expect(AssociationKey(Selector<(), Int>("hitTestEdgeInsets")) == AssociationKey(AnySelector("hitTestEdgeInsets")))
+        #expect(AssociationKey(AnySelector("hitTestEdgeInsets")) != AssociationKey(AnySelector("otherInsets")))
+        let object = AssocOwner()
+        try objc_setAssociatedObject(object, AnySelector("hitTestEdgeInsets"), AssocInsets(top: 4), OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let cmd = sel_registerName("hitTestEdgeInsets")
+        #expect(objc_getAssociatedObject(object, cmd) as? AssocInsets == AssocInsets(top: 4))
+        #expect(objc_getAssociatedObject(object, AnySelector("otherInsets")) == nil)
+    }
+
+    // MARK: Policies
+
+    @Test(arguments: [AssociationPolicy.retain, .retainNonatomic])
+    func retainKeepsTheValueAlive(policy: AssociationPolicy) throws {
+        let object = AssocOwner()
+        let key = AssocKeyObject("retained")
+        weak var probe: AssocValue?
+        do {
+            let value = AssocValue(7)
+            probe = value
+            try object.setAssociatedValue(value, forKey: AssociationKey(key), policy: policy)
+        }
+        #expect(probe != nil)
+        #expect((object.associatedValue(forKey: AssociationKey(key)) as? AssocValue)?.id == 7)
+        #expect(object.associatedValue(forKey: AssociationKey(key)) as? AssocValue === probe)
+    }
+
+    @Test(arguments: [AssociationPolicy.assign, .weak])
+    func assignAndWeakDoNotRetainAndReadNilAfterDeath(policy: AssociationPolicy) throws {
+        let object = AssocOwner()
+        let key = AssocKeyObject("zeroing")
+        weak var probe: AssocValue?
+        do {
+            let value = AssocValue(3)
+            probe = value
+            try object.setAssociatedValue(value, forKey: AssociationKey(key), policy: policy)
+            #expect(object.associatedValue(forKey: AssociationKey(key)) as? AssocValue === value)
+        }
+        #expect(probe == nil)
+        #expect(object.associatedValue(forKey: AssociationKey(key)) == nil)
+    }
+
+    @Test(arguments: [AssociationPolicy.copy, .copyNonatomic])
+    func copyStoresACopy(policy: AssociationPolicy) throws {
+        let object = AssocOwner()
+        let key = AssociationKey(AnySelector("copiedText"))
+        let original = AssocCopyable("original")
+        try object.setAssociatedValue(original, forKey: key, policy: policy)
+        original.text = "changed"
+        let stored = try #require(object.associatedValue(forKey: key) as? AssocCopyable)
+        #expect(stored.text == "original")
+        #expect(stored !== original)
+    }
+
+    @Test(arguments: [AssociationPolicy.copy, .copyNonatomic])
+    func copyRefusesAClassThatCannotCopy(policy: AssociationPolicy) throws {
+        let object = AssocOwner()
+        let key = AssociationKey(AnySelector("plain"))
+        try object.setAssociatedValue("before", forKey: key)
+        let error = #expect(throws: RuntimeError.self) {
+            try object.setAssociatedValue(AssocPlain(), forKey: key, policy: policy)
+        }
+        #expect(error?.kind == .invalidAssociation)
+        #expect(object.associatedValue(forKey: key) as? String == "before")
+    }
+
+    @Test(arguments: [AssociationPolicy.retain, .retainNonatomic, .copy, .copyNonatomic])
+    func valueTypesAreStoredByValue(policy: AssociationPolicy) throws {
+        let object = AssocOwner()
+        let key = AssociationKey(AnySelector("insets"))
+        var insets = AssocInsets(top: 1, left: 2, bottom: 3, right: 4)
+        try objc_setAssociatedObject(object, key, insets, policy)
+        insets.top = 100
+        #expect(objc_getAssociatedObject(object, key) as? AssocInsets == AssocInsets(top: 1, left: 2, bottom: 3, right: 4))
+        try objc_setAssociatedObject(object, key, [1, 2, 3], policy)
+        #expect(objc_getAssociatedObject(object, key) as? [Int] == [1, 2, 3])
+    }
+
+    @Test(arguments: [AssociationPolicy.assign, .weak])
+    func assignAndWeakRefuseValueTypes(policy: AssociationPolicy) throws {
+        let object = AssocOwner()
+        let key = AssociationKey(AnySelector("number"))
+        let error = #expect(throws: RuntimeError.self) {
+            try objc_setAssociatedObject(object, key, 42, policy)
+        }
+        #expect(error?.kind == .invalidAssociation)
+        #expect(objc_getAssociatedObject(object, key) == nil)
+    }
+
+    // MARK: Removal and release
+
+    @Test func settingNilRemovesAndReleases() throws {
+        let object = AssocOwner()
+        let key = AssociationKey(AnySelector("removable"))
+        weak var probe: AssocValue?
+        do {
+            let value = AssocValue()
+            probe = value
+            try object.setAssociatedValue(value, forKey: key)
+        }
+        try object.setAssociatedValue(nil, forKey: key)
+        #expect(object.associatedValue(forKey: key) == nil)
+        #expect(probe == nil)
+        // A nil hidden in an Any removes too.
+        try object.setAssociatedValue(5, forKey: key)
+        try object.setAssociatedValue(Optional<Int>.none as Any, forKey: key)
+        #expect(object.associatedValue(forKey: key) == nil)
+        // Removing what is not there is fine, with any policy.
+        try objc_setAssociatedObject(AssocOwner(), key, nil, OBJC_ASSOCIATION_ASSIGN)
+    }
+
+    @Test func overwritingReleasesTheOldValue() throws {
+        let object = AssocOwner()
+        let key = AssociationKey(AnySelector("overwritten"))
+        weak var oldProbe: AssocValue?
+        weak var newProbe: AssocValue?
+        do {
+            let old = AssocValue(1), new = AssocValue(2)
+            oldProbe = old
+            newProbe = new
+            try object.setAssociatedValue(old, forKey: key)
+            try object.setAssociatedValue(new, forKey: key, policy: .retain)
+        }
+        #expect(oldProbe == nil)
+        #expect(newProbe != nil)
+        #expect((object.associatedValue(forKey: key) as? AssocValue)?.id == 2)
+    }
+
+    @Test func removingAllReleasesEveryValue() throws {
+        let released = AssocCounter()
+        let object = AssocOwner(), other = AssocOwner()
+        let keys = (0..<3).map { AssociationKey(AnySelector("removeAll\($0)")) }
+        for (index, key) in keys.enumerated() {
+            try object.setAssociatedValue(AssocValue(index, released: released), forKey: key)
+            try other.setAssociatedValue(AssocValue(index, released: released), forKey: key)
+        }
+        object.removeAssociatedValues()
+        #expect(released.value == 3)
+        #expect(keys.allSatisfy { object.associatedValue(forKey: $0) == nil })
+        #expect(keys.allSatisfy { other.associatedValue(forKey: $0) != nil })
+        objc_removeAssociatedObjects(other)
+        #expect(released.value == 6)
+        // The object takes new associations afterwards.
+        try object.setAssociatedValue("again", forKey: keys[0])
+        #expect(object.associatedValue(forKey: keys[0]) as? String == "again")
+    }
+
+    @Test func valuesAreReleasedOnDeinitAfterTheOwnersDeinitBody() throws {
+        let events = AssocEvents()
+        weak var weakProbe: AssocValue?
+        let weaklyHeld = AssocValue(events: nil)
+        do {
+            let owner = AssocOwner(events: events)
+            try owner.setAssociatedValue(AssocValue(events: events), forKey: AssociationKey(AnySelector("released")), policy: .retain)
+            try owner.setAssociatedValue(AssocCopyable("copied"), forKey: AssociationKey(AnySelector("copied")), policy: .copy)
+            try owner.setAssociatedValue(weaklyHeld, forKey: AssociationKey(AnySelector("weak")), policy: .weak)
+            weakProbe = weaklyHeld
+        }
+        #expect(events.events == ["owner deinit", "value deinit"])
+        #expect(weakProbe != nil)
+    }
+
+    @Test func aValuesDeinitMayUseAssociations() throws {
+        let key = AssociationKey(AnySelector("reentrant"))
+        let sibling = AssociationKey(AnySelector("sibling"))
+        let other = AssocOwner()
+        let seen = AssocEvents()
+        // On its own thread, so a value released under a table lock fails the test (the deinit
+        // would deadlock) instead of hanging the run.
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            do {
+                let owner = AssocOwner()
+                try? owner.setAssociatedValue("sibling value", forKey: sibling)
+                try? owner.setAssociatedValue(AssocReentrantValue(owner: owner, other: other, key: sibling), forKey: key)
+                // Overwriting releases the old value, whose deinit reads the owner's associations.
+                try? owner.setAssociatedValue(AssocReentrantValue(owner: owner, other: other, key: sibling), forKey: key)
+                seen.record(other.associatedValue(forKey: sibling) as? String ?? "nil")
+            }
+            // Released from the owner's deinit: the owner is gone by then.
+            seen.record(other.associatedValue(forKey: sibling) as? String ?? "nil")
+            finished.signal()
+        }
+        #expect(finished.wait(timeout: .now() + 30) == .success, "a value's deinit deadlocked on a table lock")
+        #expect(seen.events == ["sibling value", "owner gone"])
+    }
+
+    @Test func associationsSurviveSetClassBothWays() throws {
+        let base = RuntimeClass.of(AssocOwner.self)
+        let dynamic = try objc_allocateClassPair(base, "AssociatedObjectTests_SetClassSubclass")
+        try objc_registerClassPair(dynamic)
+        let object = AssocOwner()
+        let before = AssociationKey(AnySelector("beforeSetClass"))
+        let during = AssociationKey(AnySelector("duringSetClass"))
+        try object.setAssociatedValue("before", forKey: before)
+
+        try object_setClass(object, dynamic)
+        #expect(object_getClass(object) === dynamic)
+        #expect(object.associatedValue(forKey: before) as? String == "before")
+        try object.setAssociatedValue("during", forKey: during)
+
+        try object_setClass(object, base)
+        #expect(object_getClass(object) === base)
+        #expect(object.associatedValue(forKey: before) as? String == "before")
+        #expect(object.associatedValue(forKey: during) as? String == "during")
+    }
+
+    // MARK: The typed helper
+
+    @Test func typedHelperDeclaresAStoredPropertyInTwoLines() throws {
+        let button = AssocButton(), other = AssocButton()
+        #expect(button.hitTestEdgeInsets == .zero)
+        button.hitTestEdgeInsets = AssocInsets(top: -10, left: -10, bottom: -10, right: -10)
+        #expect(button.hitTestEdgeInsets == AssocInsets(top: -10, left: -10, bottom: -10, right: -10))
+        #expect(other.hitTestEdgeInsets == .zero)
+        // The same storage the Objective-C names see.
+        #expect(objc_getAssociatedObject(button, assocInsetsProperty.key) as? AssocInsets == button.hitTestEdgeInsets)
+        #expect(assocInsetsProperty.policy == .retainNonatomic)
+    }
+
+    @Test func typedHelperWithOptionalCopyingAndWeakValues() throws {
+        let button = AssocButton()
+        // Optional: nil removes, so the default reads again.
+        #expect(assocTitleProperty[button] == "untitled")
+        assocTitleProperty[button] = "OK"
+        #expect(assocTitleProperty[button] == "OK")
+        assocTitleProperty[button] = nil
+        #expect(assocTitleProperty[button] == "untitled")
+        #expect(objc_getAssociatedObject(button, assocTitleProperty.key) == nil)
+
+        // Copying: the property keeps a copy.
+        let original = AssocCopyable("mine")
+        assocCopiedProperty[button] = original
+        original.text = "changed"
+        #expect(assocCopiedProperty[button].text == "mine")
+        #expect(assocCopiedProperty.policy == .copy)
+
+        // Weak: reads nil once the value is gone.
+        weak var probe: AssocValue?
+        do {
+            let delegate = AssocValue(9)
+            probe = delegate
+            assocDelegateProperty[button] = delegate
+            #expect(assocDelegateProperty[button] === delegate)
+        }
+        #expect(probe == nil)
+        #expect(assocDelegateProperty[button] == nil)
+    }
+
+    // MARK: Errors
+
+    @Test func errorMessagesNameTheClassAndTheKey() throws {
+        let object = AssocOwner()
+        let weakError = #expect(throws: RuntimeError.self) {
+            try objc_setAssociatedObject(object, AnySelector("edgeInsets"), AssocInsets(), OBJC_ASSOCIATION_WEAK)
+        }
+        #expect(weakError?.kind == .invalidAssociation)
+        #expect(weakError?.message.contains("AssocOwner") == true)
+        #expect(weakError?.message.contains("@selector(edgeInsets)") == true)
+        #expect(weakError?.message.contains("OBJC_ASSOCIATION_WEAK") == true)
+
+        let keyObject = AssocKeyObject("key")
+        let copyError = #expect(throws: RuntimeError.self) {
+            try object.setAssociatedValue(AssocPlain(), forKey: AssociationKey(keyObject), policy: .copy)
+        }
+        #expect(copyError?.kind == .invalidAssociation)
+        #expect(copyError?.message.contains("AssocOwner") == true)
+        #expect(copyError?.message.contains("AssocKeyObject") == true)
+        #expect(copyError?.message.contains("AssocPlain") == true)
+        withExtendedLifetime(keyObject) {}
+    }
+
+    // MARK: Threads
+
+    @Test func concurrentStoresAndReadsAddUp() throws {
+        let threads = 8, rounds = 400
+        let created = AssocCounter(), released = AssocCounter(), mismatches = AssocCounter()
+        let keyObjects = (0..<threads).map { AssocKeyObject("thread \($0)") }
+        let commonObject = AssocKeyObject("common"), weakObject = AssocKeyObject("weak")
+        let shared = AssocOwner()
+        assocOnThreads(threads) { thread in
+            let own = AssocOwner()
+            let mine = AssociationKey(keyObjects[thread])
+            let common = AssociationKey(commonObject), weak = AssociationKey(weakObject)
+            func store(_ object: AssocOwner, _ value: Any?, _ key: AssociationKey, _ policy: AssociationPolicy) {
+                do { try object.setAssociatedValue(value, forKey: key, policy: policy) } catch { mismatches.increment() }
+            }
+            for round in 0..<rounds {
+                // Only this thread writes its own key of the shared object.
+                store(shared, AssocValue(round, created: created, released: released), mine, .retain)
+                if (shared.associatedValue(forKey: mine) as? AssocValue)?.id != round { mismatches.increment() }
+                // Every thread writes the common key: a read sees one whole value.
+                store(shared, AssocValue(round, created: created, released: released), common, .retainNonatomic)
+                if !(shared.associatedValue(forKey: common) is AssocValue) { mismatches.increment() }
+                // Weak values die while other threads read them: a read gives one or nil.
+                let transient = AssocValue(round, created: created, released: released)
+                store(shared, transient, weak, .weak)
+                if let seen = shared.associatedValue(forKey: weak), !(seen is AssocValue) { mismatches.increment() }
+                // This thread's own object, cleared now and then.
+                store(own, AssocValue(round, created: created, released: released), common, .retain)
+                if (own.associatedValue(forKey: common) as? AssocValue)?.id != round { mismatches.increment() }
+                if round % 50 == 0 { own.removeAssociatedValues() }
+                // Objects that die with their values.
+                let temporary = AssocOwner()
+                store(temporary, AssocValue(round, created: created, released: released), mine, .retain)
+                store(temporary, round, common, .copy)
+            }
+        }
+        #expect(mismatches.value == 0)
+        #expect(created.value == threads * rounds * 5)
+        shared.removeAssociatedValues()
+        #expect(released.value == created.value)
+        withExtendedLifetime((keyObjects, commonObject, weakObject)) {}
+    }
+
+    @Test func readsAndWritesTakeNoProcessWideLock() {
+        let object = AssocOwner()
+        let key = AssociationKey(AnySelector("unlocked"))
+        let seen = AssocEvents()
+        // Another thread holds the runtime's lock for up to 5 s: the association calls must
+        // finish before it lets go.
+        let locked = DispatchSemaphore(value: 0), used = DispatchSemaphore(value: 0), released = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            Runtime.lock.withLock {
+                locked.signal()
+                _ = used.wait(timeout: .now() + 5)
+                seen.record("lock released")
+            }
+            released.signal()
+        }
+        locked.wait()
+        try? object.setAssociatedValue("first store", forKey: key)
+        seen.record(object.associatedValue(forKey: key) as? String ?? "nil")
+        object.removeAssociatedValues()
+        seen.record(object.associatedValue(forKey: key) as? String ?? "removed")
+        used.signal()
+        released.wait()
+        #expect(seen.events == ["first store", "removed", "lock released"])
+    }
+
+    @Test func racingFirstStoresAgreeOnOneTable() {
+        let threads = 4
+        let keyObjects = (0..<threads).map { AssocKeyObject("first \($0)") }
+        let missing = AssocCounter()
+        for _ in 0..<200 {
+            let fresh = AssocOwner()
+            let arrived = AssocCounter()
+            assocOnThreads(threads) { thread in
+                // Start together, so the first stores collide.
+                arrived.increment()
+                while arrived.value < threads { sched_yield() }
+                try? fresh.setAssociatedValue(thread, forKey: AssociationKey(keyObjects[thread]))
+            }
+            for thread in 0..<threads where fresh.associatedValue(forKey: AssociationKey(keyObjects[thread])) as? Int != thread {
+                missing.increment()
+            }
+        }
+        #expect(missing.value == 0)
+        withExtendedLifetime(keyObjects) {}
+    }
+}
