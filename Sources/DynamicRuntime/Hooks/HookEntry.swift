@@ -14,14 +14,22 @@ final class HookEntry<Args, Result>: @unchecked Sendable {
         case instead((AnyObject, Args, Original<Args, Result>) -> Result)
     }
 
-    @usableFromInline let body: Body
+    // The body, unpacked into one optional closure per kind: a call through a `let` closure of
+    // a borrowed object needs no reference counting, one taken out of an enum payload does.
+    @usableFromInline let before: ((AnyObject, Args) -> Void)?
+    @usableFromInline let after: ((AnyObject, Args, Result) -> Void)?
+    @usableFromInline let instead: ((AnyObject, Args, Original<Args, Result>) -> Result)?
     @usableFromInline let once: Bool
     /// Set by the call that runs a `once` hook, so no other call runs it too.
     @usableFromInline let fired = Atomic<Bool>(false)
 
     @usableFromInline
     init(_ body: Body, options: HookOptions) {
-        self.body = body
+        switch body {
+        case .before(let body): (before, after, instead) = (body, nil, nil)
+        case .after(let body): (before, after, instead) = (nil, body, nil)
+        case .instead(let body): (before, after, instead) = (nil, nil, body)
+        }
         once = options.contains(.once)
     }
 
@@ -32,16 +40,6 @@ final class HookEntry<Args, Result>: @unchecked Sendable {
     @inlinable @inline(__always)
     func claim() -> Bool {
         !once || fired.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
-    }
-
-    /// Runs a before or after hook (the result is only read by after hooks).
-    @inlinable @inline(__always)
-    func run(_ receiver: AnyObject, _ arguments: Args, result: Result?) {
-        switch body {
-        case .before(let body): body(receiver, arguments)
-        case .after(let body): body(receiver, arguments, result.unsafelyUnwrapped)
-        case .instead: break
-        }
     }
 }
 
@@ -82,11 +80,9 @@ final class HookList<Args, Result>: @unchecked Sendable {
     }
 
     func adding(_ entry: HookEntry<Args, Result>) -> HookList {
-        switch entry.body {
-        case .before: HookList(befores: befores + [entry], insteads: insteads, afters: afters)
-        case .instead: HookList(befores: befores, insteads: insteads + [entry], afters: afters)
-        case .after: HookList(befores: befores, insteads: insteads, afters: afters + [entry])
-        }
+        if entry.before != nil { return HookList(befores: befores + [entry], insteads: insteads, afters: afters) }
+        if entry.instead != nil { return HookList(befores: befores, insteads: insteads + [entry], afters: afters) }
+        return HookList(befores: befores, insteads: insteads, afters: afters + [entry])
     }
 
     func removing(_ entry: HookEntry<Args, Result>) -> HookList {

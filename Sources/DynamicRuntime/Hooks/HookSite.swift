@@ -119,12 +119,13 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     @inlinable
     func dispatch(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
         list._withUnsafeGuaranteedRef { list in
-            for entry in list.callsBefore {
-                entry._withUnsafeGuaranteedRef { if $0.claim() { $0.run(receiver, arguments, result: nil) } }
+            // Index loops: an array iterator would retain the buffer.
+            for index in list.callsBefore.indices {
+                list.callsBefore[index]._withUnsafeGuaranteedRef { if $0.claim() { $0.before?(receiver, arguments) } }
             }
             let result = callInstead(below: list.callsInstead.count, in: list, receiver, selector, arguments)
-            for entry in list.callsAfter {
-                entry._withUnsafeGuaranteedRef { if $0.claim() { $0.run(receiver, arguments, result: result) } }
+            for index in list.callsAfter.indices {
+                list.callsAfter[index]._withUnsafeGuaranteedRef { if $0.claim() { $0.after?(receiver, arguments, result) } }
             }
             if list.hasOnce { removeSpent(of: list) }
             return result
@@ -139,12 +140,12 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         while index > 0 {
             index -= 1
             let result: Result? = list.callsInstead[index]._withUnsafeGuaranteedRef { entry in
-                guard entry.claim(), case .instead(let body) = entry.body else { return nil }
-                return body(receiver, arguments, Original(receiver: receiver, selector: selector, site: self, list: list, index: index))
+                guard entry.claim() else { return nil }
+                return entry.instead?(receiver, arguments, Original(receiver: receiver, selector: selector, site: self, list: list, index: index))
             }
             if let result { return result }
         }
-        return original.body(receiver, selector, arguments)
+        return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
     }
 
     /// Removes the `once` hooks of `list` that have fired. If a raw swizzle now sits over the
