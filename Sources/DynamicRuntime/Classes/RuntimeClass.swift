@@ -40,7 +40,7 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     @usableFromInline let instanceMethods: MethodTable
     @usableFromInline let classMethods: MethodTable
 
-    private let superclassBits: Atomic<UInt>
+    @usableFromInline let superclassBits: Atomic<UInt>
 
     // Guarded by `Runtime.lock`.
     var state: State

@@ -28,13 +28,15 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     @usableFromInline
     typealias DispatcherFactory = (HookSite) -> TypedImplementation<Args, Result>
 
-    let table: MethodTable
-    let selector: Selector<Args, Result>
+    @usableFromInline let table: MethodTable
+    @usableFromInline let selector: Selector<Args, Result>
     /// The method whose implementation is the dispatcher while the site is live.
     let method: RuntimeMethod
     /// Whether the site added `method` (so reverting removes it) or found it there.
-    let addedMethod: Bool
-    /// What ran before the site: the method's previous implementation, or a super send.
+    @usableFromInline let addedMethod: Bool
+    /// What ran before the site: the method's previous implementation, or — when the site
+    /// shadows an inherited method — the one inherited at install time, which a call uses only
+    /// if a super send finds nothing (a per-object class moved under another class).
     @usableFromInline let original: TypedImplementation<Args, Result>
     private(set) var dispatcher: TypedImplementation<Args, Result>!
     /// Bits of an `Unmanaged<HookList>`; lists are retired, never freed, when replaced.
@@ -86,25 +88,12 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
             let inherited = unsafeDowncast(found.implementation, to: TypedImplementation<Args, Result>.self)
             let method = RuntimeMethod(key: selector.key, implementation: inherited, table: table)
             site = HookSite(table: table, selector: selector, method: method, addedMethod: true,
-                            original: superSend(from: table, selector, fallback: inherited), makeDispatcher: makeDispatcher)
+                            original: inherited, makeDispatcher: makeDispatcher)
             method.exchange(site.dispatcher)
             table.addLocked(method)
         }
         HookRegistry.sites[HookRegistry.Key(table, selector.untyped)] = site
         return site
-    }
-
-    /// An implementation that sends `selector` to super from `table`'s class at call time; if the
-    /// superclass chain no longer has it (a per-object class moved), the implementation that was
-    /// inherited at install time.
-    private static func superSend(from table: MethodTable, _ selector: Selector<Args, Result>,
-                                  fallback: TypedImplementation<Args, Result>) -> TypedImplementation<Args, Result> {
-        TypedImplementation { receiver, cmd, arguments in
-            if let superTable = table.superTable, let method = try? superTable.method(forKeyBits: selector.keyBits) {
-                return method._withUnsafeGuaranteedRef { $0.invoke(receiver, cmd, arguments) }
-            }
-            return fallback.body(receiver, cmd, arguments)
-        }
     }
 
     // MARK: Calls
@@ -144,6 +133,18 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
                 return entry.instead?(receiver, arguments, Original(receiver: receiver, selector: selector, site: self, list: list, index: index))
             }
             if let result { return result }
+        }
+        return callOriginal(receiver, selector, arguments)
+    }
+
+    /// Runs what the site replaced: its own method's previous implementation, or for a shadow a
+    /// super send made now — not the superclass's implementation captured at install time, so a
+    /// hook installed on the superclass later still runs.
+    @inlinable
+    func callOriginal(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
+        if addedMethod, let superTable = Unmanaged.passUnretained(table)._withUnsafeGuaranteedRef({ $0.superTableUnretained }),
+           let method = try? Messenger.method(superTable, self.selector) {
+            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector, arguments) }
         }
         return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
     }

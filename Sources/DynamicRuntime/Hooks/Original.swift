@@ -6,9 +6,9 @@ public struct Original<Args, Result> {
     @usableFromInline let receiver: AnyObject
     @usableFromInline let selector: AnySelector
     // Sites and hook lists are never freed (lists are retired, sites live as long as their
-    // dispatcher), so these need no reference counting.
-    @usableFromInline unowned(unsafe) let site: HookSite<Args, Result>
-    @usableFromInline unowned(unsafe) let list: HookList<Args, Result>
+    // dispatcher), so these are borrowed, not retained.
+    @usableFromInline let site: Unmanaged<HookSite<Args, Result>>
+    @usableFromInline let list: Unmanaged<HookList<Args, Result>>
     /// Instead-hooks below this index are still to run.
     @usableFromInline let index: Int
 
@@ -16,14 +16,16 @@ public struct Original<Args, Result> {
     init(receiver: AnyObject, selector: AnySelector, site: HookSite<Args, Result>, list: HookList<Args, Result>, index: Int) {
         self.receiver = receiver
         self.selector = selector
-        self.site = site
-        self.list = list
+        self.site = Unmanaged.passUnretained(site)
+        self.list = Unmanaged.passUnretained(list)
         self.index = index
     }
 
     /// Runs the replaced implementation with `arguments`.
     @inlinable
     public func callAsFunction(_ arguments: Args) -> Result {
-        site.callInstead(below: index, in: list, receiver, selector, arguments)
+        site._withUnsafeGuaranteedRef { site in
+            list._withUnsafeGuaranteedRef { site.callInstead(below: index, in: $0, receiver, selector, arguments) }
+        }
     }
 }

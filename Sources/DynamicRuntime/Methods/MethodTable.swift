@@ -7,9 +7,10 @@ import Synchronization
 /// without it.
 @usableFromInline
 final class MethodTable: @unchecked Sendable {
-    /// Set once by the class right after it is made.
-    unowned(unsafe) var owner: RuntimeClass!
-    let isClassSide: Bool
+    /// Set once by the class right after it is made, never written again: no exclusivity
+    /// checks are needed to read it.
+    @exclusivity(unchecked) @usableFromInline unowned(unsafe) var owner: RuntimeClass!
+    @usableFromInline let isClassSide: Bool
 
     /// Own methods by selector, and their order of addition for `class_copyMethodList`.
     private(set) var methods: [AnySelector: RuntimeMethod] = [:]
@@ -26,6 +27,17 @@ final class MethodTable: @unchecked Sendable {
 
     deinit {
         Unmanaged<MethodCache>.fromOpaque(UnsafeRawPointer(bitPattern: cacheBits.load(ordering: .relaxed))!).release()
+    }
+
+    /// The same side of the superclass, borrowed: what a super send from this class searches.
+    @inlinable
+    var superTableUnretained: Unmanaged<MethodTable>? {
+        Unmanaged.passUnretained(owner)._withUnsafeGuaranteedRef { cls in
+            let bits = cls.superclassBits.load(ordering: .acquiring)
+            guard bits != 0 else { return nil }
+            return Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+                ._withUnsafeGuaranteedRef { Unmanaged.passUnretained(isClassSide ? $0.classMethods : $0.instanceMethods) }
+        }
     }
 
     /// The same side of the superclass.
