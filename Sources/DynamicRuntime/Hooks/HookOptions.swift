@@ -1,7 +1,9 @@
 /// Options for installing a hook.
 public struct HookOptions: OptionSet, Sendable {
+    /// The option bits.
     public let rawValue: Int
 
+    /// Options from their bits.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
