@@ -82,12 +82,15 @@ extension RuntimeObject {
     @discardableResult
     public final func setDispatchClass(_ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
         _ = isaPointer
-        return try Runtime.lock.withLock { () throws(RuntimeError) -> RuntimeClass in
-            try checkClassChangeLocked(to: cls)
-            let old = dispatchClass
-            storeDispatchClassLocked(cls)
-            return old
-        }
+        return try Runtime.lock.withLock { () throws(RuntimeError) -> RuntimeClass in try setDispatchClassLocked(cls) }
+    }
+
+    /// ``setDispatchClass(_:)`` with `Runtime.lock` held and the dispatch class resolved.
+    func setDispatchClassLocked(_ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
+        try checkClassChangeLocked(to: cls)
+        let old = dispatchClass
+        storeDispatchClassLocked(cls)
+        return old
     }
 
     /// Throws `invalidClassChange` unless `cls` is usable and is the object's Swift class, one of

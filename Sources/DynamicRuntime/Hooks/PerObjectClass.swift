@@ -55,12 +55,9 @@ extension RuntimeObject {
     public final func setClassBeneathHooks(_ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
         _ = isaPointer
         return try Runtime.lock.withLock { () throws(RuntimeError) -> RuntimeClass in
-            try checkClassChangeLocked(to: cls)
             let top = dispatchClass
-            guard top.hookedObject == ObjectIdentifier(self) else {
-                storeDispatchClassLocked(cls)
-                return top
-            }
+            guard top.hookedObject == ObjectIdentifier(self) else { return try setDispatchClassLocked(cls) }
+            try checkClassChangeLocked(to: cls)
             guard !cls.isSubclass(of: top) else {
                 throw RuntimeError(.invalidClassChange, "setClassBeneathHooks(<\(top.name)>, \(cls.name)): \(cls.name) descends from the object's own hook class")
             }

@@ -40,10 +40,7 @@ extension RuntimeClass {
         return try Runtime.lock.withLock { () throws(RuntimeError) -> Bool in
             try checkChangeableLocked(selector, classSide: classSide)
             if table.methods[selector] != nil { return false }
-            if let inherited = table.findLocked(selector) { try inherited.checkSignature(of: implementation) }
-            try table.checkPlacement(of: implementation, for: selector)
-            table.addLocked(RuntimeMethod(key: SelectorTable.key(selector, implementation.signature),
-                                          implementation: implementation, table: table))
+            try table.addOwnMethodLocked(selector, implementation)
             return true
         }
     }
@@ -60,10 +57,7 @@ extension RuntimeClass {
                 try own.checkReplaceable(by: implementation)
                 return own.exchange(implementation)
             }
-            if let inherited = table.findLocked(selector) { try inherited.checkSignature(of: implementation) }
-            try table.checkPlacement(of: implementation, for: selector)
-            table.addLocked(RuntimeMethod(key: SelectorTable.key(selector, implementation.signature),
-                                          implementation: implementation, table: table))
+            try table.addOwnMethodLocked(selector, implementation)
             return nil
         }
     }
@@ -108,6 +102,15 @@ extension RuntimeClass {
 }
 
 extension MethodTable {
+    /// Adds `implementation` as this table's own method for `selector`, over whatever it
+    /// inherits, after checking the signature and placement. `Runtime.lock` held; the table has
+    /// no own method for `selector`.
+    func addOwnMethodLocked(_ selector: AnySelector, _ implementation: Implementation) throws(RuntimeError) {
+        if let inherited = findLocked(selector) { try inherited.checkSignature(of: implementation) }
+        try checkPlacement(of: implementation, for: selector)
+        addLocked(RuntimeMethod(key: SelectorTable.key(selector, implementation.signature), implementation: implementation, table: self))
+    }
+
     /// The method a send of `selector` reaches from this table, after running dynamic method
     /// resolution on a miss. Takes `Runtime.lock`; the resolver runs outside it.
     func findResolving(_ selector: AnySelector) -> RuntimeMethod? {
