@@ -55,9 +55,13 @@ public struct DeclaredMethod<Receiver, Args, Result>: @unchecked Sendable {
     public var definition: MethodDefinition {
         MethodDefinition(key: selector.key, owner: owner, isClassMethod: isClassMethod, implementation: baseImplementation)
     }
-    private let owner: ObjectIdentifier
+    @usableFromInline let owner: ObjectIdentifier
 
     /// An instance method of `owner` whose base implementation is `body`.
+    ///
+    /// Inlinable so the implementation is compiled where the body is written, for its concrete
+    /// types: a send then calls the body directly rather than through a generic wrapper.
+    @inlinable
     public init(_ name: String, of owner: Receiver.Type,
                 _ body: @escaping (Receiver, Args) -> Result) where Receiver: RuntimeObject {
         selector = Selector(name)
@@ -71,6 +75,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: @unchecked Sendable {
 
     /// A class method of `owner` (receiver: the runtime class messaged) whose base
     /// implementation is `body`.
+    @inlinable
     public init(classMethod name: String, of owner: RuntimeObject.Type,
                 _ body: @escaping (RuntimeClass, Args) -> Result) where Receiver == RuntimeClass {
         selector = Selector(name)
