@@ -23,6 +23,10 @@ public struct RuntimeError: Error, Equatable, CustomStringConvertible, Sendable 
         case revertConflict
         /// An associated value cannot be stored under the requested policy.
         case invalidAssociation
+        /// Key-value coding found no property for a key (`valueForUndefinedKey:`).
+        case undefinedKey
+        /// An observer was removed for a key path it is not registered for.
+        case observerNotRegistered
     }
 
     /// What went wrong.

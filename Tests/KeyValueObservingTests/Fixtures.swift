@@ -1,0 +1,64 @@
+import DynamicRuntime
+import KeyValueObserving
+
+/// A person with key-value-compliant properties of several shapes: a plain value, an optional,
+/// a to-one relation (for key paths) and a read-only one.
+class KvPerson: RuntimeObject {
+    private var storedName = ""
+    private var storedNickname: String?
+    private var storedAge = 0
+    private var storedFriend: KvPerson?
+    let identifier: Int
+
+    init(name: String = "", identifier: Int = 0) {
+        self.identifier = identifier
+        super.init()
+        storedName = name
+    }
+
+    static let name = DeclaredProperty("name", of: KvPerson.self, get: { $0.storedName }, set: { $0.storedName = $1 })
+    static let nickname = DeclaredProperty("nickname", of: KvPerson.self, get: { $0.storedNickname }, set: { $0.storedNickname = $1 })
+    static let age = DeclaredProperty("age", of: KvPerson.self, get: { $0.storedAge }, set: { $0.storedAge = $1 })
+    static let friend = DeclaredProperty("friend", of: KvPerson.self, get: { $0.storedFriend }, set: { $0.storedFriend = $1 })
+    static let identifier = DeclaredProperty(readOnly: "identifier", of: KvPerson.self) { $0.identifier }
+
+    override class var runtimeMethods: [MethodDefinition] {
+        name.methodDefinitions + nickname.methodDefinitions + age.methodDefinitions + friend.methodDefinitions
+            + identifier.methodDefinitions
+    }
+    override class var runtimeProperties: [PropertyDefinition] {
+        [name.definition, nickname.definition, age.definition, friend.definition, identifier.definition]
+    }
+
+    var name: String {
+        get { KvPerson.name.get(self) }
+        set { KvPerson.name.set(self, newValue) }
+    }
+    var nickname: String? {
+        get { KvPerson.nickname.get(self) }
+        set { KvPerson.nickname.set(self, newValue) }
+    }
+    var age: Int {
+        get { KvPerson.age.get(self) }
+        set { KvPerson.age.set(self, newValue) }
+    }
+    var friend: KvPerson? {
+        get { KvPerson.friend.get(self) }
+        set { KvPerson.friend.set(self, newValue) }
+    }
+}
+
+/// Overrides the undefined-key methods the Objective-C way: methods of the same selectors in its
+/// own method list.
+final class KvLenient: KvPerson {
+    nonisolated(unsafe) static var stored: [String: Any?] = [:]
+    static let valueForUndefined = DeclaredMethod(UndefinedKeys.valueForUndefinedKey.name, of: KvLenient.self) {
+        (_, key: String) -> Result<Any?, RuntimeError> in .success(stored[key] ?? "default for \(key)")
+    }
+    static let setValueForUndefined = DeclaredMethod(UndefinedKeys.setValueForUndefinedKey.name, of: KvLenient.self) {
+        (_, arguments: (Any?, String)) -> Result<Void, RuntimeError> in
+        stored[arguments.1] = arguments.0
+        return .success(())
+    }
+    override class var runtimeMethods: [MethodDefinition] { [valueForUndefined.definition, setValueForUndefined.definition] }
+}
