@@ -62,3 +62,34 @@ final class KvLenient: KvPerson {
     }
     override class var runtimeMethods: [MethodDefinition] { [valueForUndefined.definition, setValueForUndefined.definition] }
 }
+
+/// One notification as an observer received it.
+struct KvNotification {
+    let keyPath: String
+    let object: RuntimeObject
+    let change: KeyValueChange
+    let context: UnsafeMutableRawPointer?
+}
+
+/// Records what it is told, overriding `observeValueForKeyPath:ofObject:change:context:` the way
+/// the seeds do; `onNotify` lets a test act from inside a notification.
+final class KvObserver: RuntimeObject {
+    var received: [KvNotification] = []
+    var onNotify: ((KvNotification) -> Void)?
+
+    static let observe = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: KvObserver.self) {
+        (observer, arguments: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+        let notification = KvNotification(keyPath: arguments.0, object: arguments.1, change: arguments.2, context: arguments.3)
+        observer.received.append(notification)
+        observer.onNotify?(notification)
+    }
+    override class var runtimeMethods: [MethodDefinition] { [observe.definition] }
+
+    var changes: [KeyValueChange] { received.map(\.change) }
+}
+
+/// Distinct context pointers for tests.
+enum KvContext {
+    nonisolated(unsafe) static let first = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    nonisolated(unsafe) static let second = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+}

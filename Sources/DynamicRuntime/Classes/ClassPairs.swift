@@ -30,6 +30,16 @@ extension RuntimeClass {
         return cls
     }
 
+    /// Allocates and registers a subclass that `-class` hides: for isa-swizzling subclasses the
+    /// runtime's own layers make (key-value observing's notifying classes).
+    package static func allocateHiddenSubclass(of superclass: RuntimeClass, named name: String) throws(RuntimeError) -> RuntimeClass {
+        try Runtime.lock.withLock { () throws(RuntimeError) -> RuntimeClass in
+            let cls = try allocateSubclassLocked(of: superclass, named: name, isHidden: true)
+            cls.state = .registered
+            return cls
+        }
+    }
+
     /// Makes an allocated class usable (`objc_registerClassPair`). Throws `classInUse` if it is
     /// not a freshly allocated class.
     public func register() throws(RuntimeError) {

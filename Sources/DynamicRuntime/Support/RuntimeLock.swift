@@ -11,10 +11,10 @@ import Darwin
 /// Not `Synchronization.Mutex`: ThreadSanitizer does not understand its futex and reports the
 /// accesses it protects as races (see the dispatch model). pthread mutexes are understood.
 @usableFromInline
-final class RuntimeLock: @unchecked Sendable {
+package final class RuntimeLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    init() {
+    package init() {
         pthread_mutex_init(mutex, nil)
     }
 
@@ -23,7 +23,7 @@ final class RuntimeLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    package func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

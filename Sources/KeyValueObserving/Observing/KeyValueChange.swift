@@ -1,0 +1,63 @@
+import Foundation
+
+/// One change, as delivered to an observer: Apple's change dictionary as a typed value.
+///
+/// `oldValue` and `newValue` are nil both when a value is nil and when it was not asked for;
+/// ``containsOldValue`` / ``containsNewValue`` tell them apart, and the dictionary-style
+/// subscript returns a present nil as `Optional<Any>.none` boxed in `Any` (Apple's `NSNull`),
+/// so ported code that tests for a key sees it.
+public struct KeyValueChange: @unchecked Sendable {
+    /// What kind of change (`NSKeyValueChange`).
+    public enum Kind: Int, Sendable {
+        /// The value was set.
+        case setting = 1
+        /// Elements were inserted into an ordered to-many relationship.
+        case insertion
+        /// Elements were removed.
+        case removal
+        /// Elements were replaced.
+        case replacement
+    }
+
+    /// What kind of change.
+    public let kind: Kind
+    /// The value before the change, if asked for.
+    public let oldValue: Any?
+    /// The value after the change, if asked for (never in a prior notification).
+    public let newValue: Any?
+    /// Whether the old value was asked for and is included (even if nil).
+    public let containsOldValue: Bool
+    /// Whether the new value was asked for and is included (even if nil).
+    public let containsNewValue: Bool
+    /// The indexes changed in an ordered to-many relationship; nil for a setting.
+    public let indexes: IndexSet?
+    /// Whether this is the notification sent before the change (option `prior`).
+    public let isPrior: Bool
+
+    /// A change of `kind`; include a value by passing it (a nil value as `.some(nil)`).
+    public init(kind: Kind, old: Any?? = nil, new: Any?? = nil, indexes: IndexSet? = nil, isPrior: Bool = false) {
+        self.kind = kind
+        oldValue = old ?? nil
+        newValue = new ?? nil
+        containsOldValue = old != nil
+        containsNewValue = new != nil
+        self.indexes = indexes
+        self.isPrior = isPrior
+    }
+
+    /// The entry for `key`, as Apple's change dictionary would have it: nil when absent.
+    public subscript(key: KeyValueChangeKey) -> Any? {
+        switch key {
+        case .kindKey: kind.rawValue
+        case .oldKey: containsOldValue ? oldValue as Any : nil
+        case .newKey: containsNewValue ? newValue as Any : nil
+        case .indexesKey: indexes
+        case .notificationIsPriorKey: isPrior ? true : nil
+        }
+    }
+}
+
+/// The keys of Apple's change dictionary (`NSKeyValueChangeKey`).
+public enum KeyValueChangeKey: Sendable {
+    case kindKey, oldKey, newKey, indexesKey, notificationIsPriorKey
+}

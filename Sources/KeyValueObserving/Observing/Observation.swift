@@ -1,0 +1,68 @@
+import DynamicRuntime
+
+/// One registration: an observer, a key path, options and a context.
+///
+/// The observer is held weakly (Apple's observers are not retained either) but matched by
+/// identity, so an object can still remove itself from inside its own `deinit`, when weak
+/// references to it already read nil.
+final class Observation: @unchecked Sendable {
+    weak var observer: RuntimeObject?
+    let observerID: ObjectIdentifier
+    let keyPath: String
+    /// The first key of the path: the one whose changes notify directly.
+    let key: String
+    /// The rest of the path, observed on the value of `key` by a forwarder; nil for one key.
+    let rest: String?
+    let options: KeyValueObservingOptions
+    let context: UnsafeMutableRawPointer?
+    /// Set, under the table's lock, when removed: a delivery in flight skips it.
+    var isRemoved = false
+    /// For a key path: what watches the rest of it on the current value of `key`.
+    var forwarder: KeyPathForwarder?
+
+    init(observer: RuntimeObject, keyPath: String, options: KeyValueObservingOptions, context: UnsafeMutableRawPointer?) {
+        self.observer = observer
+        observerID = ObjectIdentifier(observer)
+        self.keyPath = keyPath
+        let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
+        key = parts[0]
+        rest = parts.count > 1 ? parts[1] : nil
+        self.options = options
+        self.context = context
+    }
+}
+
+/// Watches the rest of a key path on an intermediate object and passes its changes on as
+/// changes of the whole path, to the registration it belongs to. Moved to the new intermediate
+/// when the first key changes, so a detached intermediate no longer notifies.
+final class KeyPathForwarder: RuntimeObject, @unchecked Sendable {
+    weak var root: RuntimeObject?
+    unowned let observation: Observation
+    /// The intermediate object currently watched.
+    weak var target: RuntimeObject?
+
+    init(root: RuntimeObject, observation: Observation) {
+        self.root = root
+        self.observation = observation
+    }
+
+    static let forward = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: KeyPathForwarder.self) {
+        (forwarder, arguments: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+        guard let root = forwarder.root else { return }
+        ObservationTable.deliver(arguments.2, for: forwarder.observation, of: root)
+    }
+    override class var runtimeMethods: [MethodDefinition] { [forward.definition] }
+
+    /// Watches the rest of the path on `target` (nothing if it is nil or not an object).
+    func attach(to target: Any?) {
+        guard let target = target as? RuntimeObject, let rest = observation.rest else { return }
+        self.target = target
+        try? target.addObserver(self, forKeyPath: rest, options: observation.options.subtracting(.initial))
+    }
+
+    /// Stops watching the current target.
+    func detach() {
+        if let target, let rest = observation.rest { try? target.removeObserver(self, forKeyPath: rest) }
+        target = nil
+    }
+}

@@ -1,0 +1,77 @@
+import DynamicRuntime
+
+/// Registering observers and announcing changes (`NSKeyValueObserving`).
+///
+/// Differences from Apple's, and why: removing a registration that does not exist throws
+/// `observerNotRegistered` (naming observer, key path and object) instead of raising; an
+/// observer that dies without removing itself is dropped, never messaged; the observed object
+/// may die with observers registered.
+extension RuntimeObject {
+    /// Registers `observer` for changes of `keyPath` (`addObserver:forKeyPath:options:context:`).
+    /// The same observer, key path and context registered twice is told twice. With `initial`,
+    /// the observer is told once before this returns. Throws `undefinedKey` when the first key
+    /// of the path is not a property of this object.
+    public func addObserver(_ observer: RuntimeObject, forKeyPath keyPath: String,
+                            options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil) throws(RuntimeError) {
+        _ = KeyValueObserverMethods.installed
+        let observation = Observation(observer: observer, keyPath: keyPath, options: options, context: context)
+        guard dispatchClass.property(named: observation.key) != nil else {
+            _ = try value(forKey: observation.key)  // the undefined-key method decides
+            return
+        }
+        try ObservationTable.registrationLock.withLock { () throws(RuntimeError) in
+            try NotifyingClasses.prepare(self, for: observation.key)
+            if observation.rest != nil {
+                let forwarder = KeyPathForwarder(root: self, observation: observation)
+                observation.forwarder = forwarder
+                forwarder.attach(to: try? value(forKey: observation.key))
+            }
+            ObservationTable.table(on: self).add(observation)
+        }
+        if options.contains(.initial) {
+            let new: Any?? = options.contains(.new) ? .some((try? value(forKeyPath: keyPath)) ?? nil) : nil
+            ObservationTable.deliver(KeyValueChange(kind: .setting, new: new), for: observation, of: self)
+        }
+    }
+
+    /// Removes the registration of `observer` for `keyPath` with `context`
+    /// (`removeObserver:forKeyPath:context:`); one, if it was registered several times.
+    public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String,
+                               context: UnsafeMutableRawPointer?) throws(RuntimeError) {
+        try removeObservation(observer, keyPath, context: .some(context))
+    }
+
+    /// Removes the most recent registration of `observer` for `keyPath`, whatever its context
+    /// (`removeObserver:forKeyPath:`).
+    public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String) throws(RuntimeError) {
+        try removeObservation(observer, keyPath, context: nil)
+    }
+
+    private func removeObservation(_ observer: RuntimeObject, _ keyPath: String,
+                                   context: UnsafeMutableRawPointer??) throws(RuntimeError) {
+        let observerID = ObjectIdentifier(observer)
+        let removed: Observation? = ObservationTable.registrationLock.withLock {
+            guard let table = ObservationTable.existing(on: self),
+                  let removed = table.remove(observerID: observerID, keyPath: keyPath, context: context) else { return nil }
+            if table.isEmpty { NotifyingClasses.restore(self) }
+            return removed
+        }
+        guard let removed else {
+            throw RuntimeError(.observerNotRegistered,
+                               "Cannot remove an observer <\(type(of: observer)) \(observerID)> for the key path \"\(keyPath)\" from <\(reportedClass.name)> because it is not registered as an observer.")
+        }
+        removed.forwarder?.detach()
+    }
+
+    /// Announces that `key` is about to change (`willChangeValueForKey:`): for keys that do not
+    /// notify automatically, or changes made without the setter. Pairs nest; only the outermost
+    /// pair notifies.
+    public func willChangeValue(forKey key: String) {
+        ObservationTable.existing(on: self)?.willChange(self, key: key)
+    }
+
+    /// Announces that `key` has changed (`didChangeValueForKey:`), after `willChangeValue`.
+    public func didChangeValue(forKey key: String) {
+        ObservationTable.existing(on: self)?.didChange(self, key: key)
+    }
+}
