@@ -93,3 +93,10 @@ enum KvContext {
     nonisolated(unsafe) static let first = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
     nonisolated(unsafe) static let second = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 }
+
+/// A key that does not notify automatically: its per-key class method says so.
+final class KvManual: KvPerson {
+    static let manualAge = DeclaredMethod(classMethod: KeyValueObserverMethods.automaticallyNotifiesObservers(of: "age").name,
+                                          of: KvManual.self) { (_, _: ()) in false }
+    override class var runtimeMethods: [MethodDefinition] { [manualAge.definition] }
+}

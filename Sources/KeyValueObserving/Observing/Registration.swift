@@ -19,13 +19,14 @@ extension RuntimeObject {
             _ = try value(forKey: observation.key)  // the undefined-key method decides
             return
         }
+        if observation.rest != nil {
+            // Attaching registers the forwarder on another object: not under the lock.
+            let forwarder = KeyPathForwarder(root: self, observation: observation)
+            observation.forwarder = forwarder
+            forwarder.attach(to: try? value(forKey: observation.key))
+        }
         try ObservationTable.registrationLock.withLock { () throws(RuntimeError) in
             try NotifyingClasses.prepare(self, for: observation.key)
-            if observation.rest != nil {
-                let forwarder = KeyPathForwarder(root: self, observation: observation)
-                observation.forwarder = forwarder
-                forwarder.attach(to: try? value(forKey: observation.key))
-            }
             ObservationTable.table(on: self).add(observation)
         }
         if options.contains(.initial) {
