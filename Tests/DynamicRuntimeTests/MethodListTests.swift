@@ -79,7 +79,9 @@ import Testing
         #expect(names(class_copyMethodList(RuntimeClass.of(FxRectangle.self))) == ["area", "perimeter", "name"])
         #expect(names(class_copyMethodList(RuntimeClass.of(FxSquare.self))) == ["name"])
         #expect(names(class_copyMethodList(RuntimeClass.of(FxControl.self))) == [])
-        #expect(names(class_copyMethodList(RuntimeClass.of(RuntimeObject.self))) == ["class"])
+        // The root starts with `class`; categories (key-value observing's, in the same test
+        // process) may add to it later.
+        #expect(names(class_copyMethodList(RuntimeClass.of(RuntimeObject.self))).first == "class")
         // The metaclass's list holds the class methods, and the instance list does not.
         #expect(names(RuntimeClass.of(FxSwitch.self).ownMethods(classSide: true)) == ["layerClass"])
         #expect(names(class_copyMethodList(RuntimeClass.of(FxSwitch.self))) == [])
