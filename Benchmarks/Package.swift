@@ -9,6 +9,8 @@ import PackageDescription
 //   monotonic clock) and prints `SWIFT<TAB>operation<TAB>ns per op`; `compare.sh` runs it.
 // - `RuntimeBenchmarks`: the same operations under ordo-one/benchmark, for wall clock and
 //   malloc counts: `swift package --package-path Benchmarks benchmark`.
+// - `ObservationPeer`: the peer for the typed-observation row, Swift's Observation module
+//   (`withObservationTracking`); prints `PEER<TAB>...` like `peers/kvo_peer.m`.
 //
 // On Swift 6.3 ordo-one/benchmark counts mallocs with its malloc interposer (the
 // `MallocInterposer` trait), not jemalloc. Naming the traits here leaves its default
@@ -30,6 +32,7 @@ let package = Package(
             name: "SwizzleKitTimings",
             dependencies: ["BenchmarkOperations"]
         ),
+        .executableTarget(name: "ObservationPeer"),
         .executableTarget(
             name: "RuntimeBenchmarks",
             dependencies: [

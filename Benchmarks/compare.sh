@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Times SwizzleKit (Swift side) and GNU libobjc (peer) and prints one Markdown
-# table joined by operation name. Both sides print lines of the form
-# `SIDE<TAB>operation<TAB>ns per op`, measured the same way: N iterations per
-# loop, best of 5 repetitions, monotonic clock.
+# Times SwizzleKit (Swift side) and its peers (GNU libobjc, GNUstep's KVO, Swift's
+# Observation) and prints one Markdown table joined by operation name. Both sides
+# print lines of the form `SIDE<TAB>operation<TAB>ns per op`, measured the same way:
+# N iterations per loop (N/100 for the observing and key-value coding rows), best
+# of 5 repetitions, monotonic clock.
 #
 # Environment:
 #   COMPARE_ITERATIONS=N  iterations per timed loop, both sides (default 10,000,000)
@@ -26,6 +27,13 @@ iterations=${COMPARE_ITERATIONS:-10000000}
 build_dir=Benchmarks/.build-peer
 Benchmarks/peers/build.sh "$build_dir" >&2
 peer_lines=$("$build_dir/objc_peer" "$iterations" | grep $'^PEER\t')
+# The KVO peers print a row only when its notifications checked out; a failed
+# check or build loses those rows (reason on stderr), not the whole table.
+peer_lines+=$'\n'$("$build_dir/kvo_peer" "$iterations" | grep $'^PEER\t') \
+  || echo "compare.sh: kvo_peer failed, GNUstep KVO rows missing" >&2
+peer_lines+=$'\n'$(swift build -c release --package-path Benchmarks --product ObservationPeer >&2 \
+  && swift run -c release --package-path Benchmarks --skip-build ObservationPeer "$iterations" | grep $'^PEER\t') \
+  || echo "compare.sh: ObservationPeer failed, Swift Observation row missing" >&2
 
 if ! swift build -c release --package-path Benchmarks --product SwizzleKitTimings >&2 \
    || ! swift_lines=$(swift run -c release --package-path Benchmarks --skip-build SwizzleKitTimings "$iterations" | grep $'^SWIFT\t'); then

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Builds the GNU libobjc peer benchmark (objc_peer) into $1
-# (default: Benchmarks/.build-peer), installing the Debian packages it needs.
+# Builds the peer benchmarks into $1 (default: Benchmarks/.build-peer),
+# installing the Debian packages they need: objc_peer (GNU libobjc alone) and
+# kvo_peer (GNUstep Foundation's KVO and KVC on the same libobjc).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 out="${1:-$here/../.build-peer}"
 
-# gobjc brings gcc's Objective-C front end and GNU libobjc; GNUstep-base is
-# not linked here but later work relies on it.
+# gobjc brings gcc's Objective-C front end and GNU libobjc; gnustep-base
+# (with gnustep-config) is the Foundation kvo_peer links.
 pkgs=(gobjc libgnustep-base-dev)
 missing=()
 for p in "${pkgs[@]}"; do
@@ -23,3 +24,11 @@ fi
 # gcc finds the objc headers and libobjc in its own directories: no -I/-L.
 mkdir -p "$out"
 gcc -std=gnu11 -O2 -Wall -o "$out/objc_peer" "$here/objc_peer.m" -lobjc
+
+# gnustep-config's flags (GNU runtime, constant string class, exceptions)
+# less -MMD -MP, which would leave a dependency file next to the binary.
+# -std=gnu11 in both builds because gcc compiles Objective-C as gnu89.
+objc_flags=$(gnustep-config --objc-flags | sed -e 's/-MMD//' -e 's/-MP//')
+# shellcheck disable=SC2046,SC2086  # the flag lists must split into words
+gcc -std=gnu11 $objc_flags -O2 -Wall -o "$out/kvo_peer" "$here/kvo_peer.m" \
+  $(gnustep-config --base-libs)
