@@ -100,3 +100,31 @@ final class KvManual: KvPerson {
                                           of: KvManual.self) { (_, _: ()) in false }
     override class var runtimeMethods: [MethodDefinition] { [manualAge.definition] }
 }
+
+/// Derived keys: `fullName` from `name` and `nickname`; `badge` from `fullName` (transitive);
+/// `friendName` from the sub-path `friend.name`; `ping` and `pong` from each other (a cycle).
+final class KvDerived: KvPerson {
+    static let fullName = DeclaredProperty(readOnly: "fullName", of: KvDerived.self) { "\($0.name) (\($0.nickname ?? "-"))" }
+    static let badge = DeclaredProperty(readOnly: "badge", of: KvDerived.self) { "[\($0.fullName)]" }
+    static let friendName = DeclaredProperty(readOnly: "friendName", of: KvDerived.self) { $0.friend?.name }
+    static let ping = DeclaredProperty(readOnly: "ping", of: KvDerived.self) { _ in 1 }
+    static let pong = DeclaredProperty(readOnly: "pong", of: KvDerived.self) { _ in 2 }
+
+    static func affecting(_ key: String, _ paths: Set<String>) -> MethodDefinition {
+        DeclaredMethod(classMethod: KeyValueObserverMethods.keyPathsForValuesAffecting(key).name, of: KvDerived.self) {
+            (_, _: ()) -> Set<String> in paths
+        }.definition
+    }
+    override class var runtimeMethods: [MethodDefinition] {
+        fullName.methodDefinitions + badge.methodDefinitions + friendName.methodDefinitions
+            + ping.methodDefinitions + pong.methodDefinitions + [
+            affecting("fullName", ["name", "nickname"]), affecting("badge", ["fullName"]),
+            affecting("friendName", ["friend.name"]), affecting("ping", ["pong"]), affecting("pong", ["ping"]),
+        ]
+    }
+    override class var runtimeProperties: [PropertyDefinition] {
+        [fullName.definition, badge.definition, friendName.definition, ping.definition, pong.definition]
+    }
+
+    var fullName: String { KvDerived.fullName.get(self) }
+}

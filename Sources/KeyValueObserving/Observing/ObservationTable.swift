@@ -19,6 +19,9 @@ final class ObservationTable: @unchecked Sendable {
     /// Changes in progress, by thread and key: will/did pairs nest per thread.
     private var pending: [PendingKey: PendingChange] = [:]
 
+    /// Per key with observers: how many, and the forwarders watching what affects it.
+    private var dependencies: [String: (count: Int, forwarders: [(DependencyForwarder, String)])] = [:]
+
     private struct PendingKey: Hashable {
         let thread: UInt
         let key: String
@@ -71,6 +74,32 @@ final class ObservationTable: @unchecked Sendable {
     }
 
     var isEmpty: Bool { lock.withLock { observations.isEmpty } }
+
+    /// Counts one more observer of `key`; true for the first, whose caller then watches what
+    /// affects it.
+    func retainDependencies(of key: String) -> Bool {
+        lock.withLock {
+            dependencies[key, default: (0, [])].count += 1
+            return dependencies[key]!.count == 1
+        }
+    }
+
+    func setDependencies(_ forwarders: [(DependencyForwarder, String)], of key: String) {
+        lock.withLock { dependencies[key]?.forwarders = forwarders }
+    }
+
+    /// Counts one observer of `key` fewer; for the last, returns the forwarders to unregister.
+    func releaseDependencies(of key: String) -> [(DependencyForwarder, String)] {
+        lock.withLock {
+            guard let entry = dependencies[key] else { return [] }
+            if entry.count > 1 {
+                dependencies[key]!.count -= 1
+                return []
+            }
+            dependencies[key] = nil
+            return entry.forwarders
+        }
+    }
 
     // MARK: Changes
 
@@ -133,7 +162,7 @@ final class ObservationTable: @unchecked Sendable {
     static func deliver(_ change: KeyValueChange, for observation: Observation, of object: RuntimeObject) {
         guard !observation.isRemoved else { return }
         guard let observer = observation.observer else {
-            registrationLock.withLock { _ = existing(on: object)?.remove(observerID: observation.observerID, keyPath: observation.keyPath, context: observation.context) }
+            try? object.removeObservation(observation.observerID, "a dead observer", observation.keyPath, context: .some(observation.context))
             return
         }
         _ = try? observer.send(KeyValueObserverMethods.observeValue, (observation.keyPath, object, change, observation.context))

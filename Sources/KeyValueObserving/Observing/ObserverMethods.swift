@@ -19,11 +19,24 @@ public enum KeyValueObserverMethods {
         Selector("automaticallyNotifiesObserversOf\(key.prefix(1).uppercased())\(key.dropFirst())")
     }
 
+    /// The class method `keyPathsForValuesAffectingValueForKey:`: the key paths whose changes
+    /// change `key` too. The root implementation answers the per-key class method
+    /// `keyPathsForValuesAffecting<Key>` if the class has one, else nothing.
+    public static let keyPathsForValuesAffecting = Selector<String, Set<String>>("keyPathsForValuesAffectingValueForKey:")
+
+    /// The per-key variant for `key`: `keyPathsForValuesAffectingFullName` for `fullName`.
+    public static func keyPathsForValuesAffecting(_ key: String) -> Selector<(), Set<String>> {
+        Selector("keyPathsForValuesAffecting\(key.prefix(1).uppercased())\(key.dropFirst())")
+    }
+
     static let installed: Void = {
         let root = RuntimeClass.of(RuntimeObject.self)
         _ = try? root.addMethod(observeValue.untyped, implementation: TypedImplementation<(String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?), Void> { _, _, _ in })
         _ = try? root.addMethod(automaticallyNotifiesObservers.untyped, implementation: TypedImplementation<String, Bool> { receiver, _, key in
             (try? unsafeDowncast(receiver, to: RuntimeClass.self).send(automaticallyNotifiesObservers(of: key), ())) ?? true
+        }, classSide: true)
+        _ = try? root.addMethod(keyPathsForValuesAffecting.untyped, implementation: TypedImplementation<String, Set<String>> { receiver, _, key in
+            (try? unsafeDowncast(receiver, to: RuntimeClass.self).send(keyPathsForValuesAffecting(key), ())) ?? []
         }, classSide: true)
     }()
 }

@@ -25,10 +25,13 @@ extension RuntimeObject {
             observation.forwarder = forwarder
             forwarder.attach(to: try? value(forKey: observation.key))
         }
-        try ObservationTable.registrationLock.withLock { () throws(RuntimeError) in
+        let table = try ObservationTable.registrationLock.withLock { () throws(RuntimeError) -> ObservationTable in
             try NotifyingClasses.prepare(self, for: observation.key)
-            ObservationTable.table(on: self).add(observation)
+            let table = ObservationTable.table(on: self)
+            table.add(observation)
+            return table
         }
+        watchDependencies(of: observation.key, in: table)
         if options.contains(.initial) {
             let new: Any?? = options.contains(.new) ? .some((try? value(forKeyPath: keyPath)) ?? nil) : nil
             ObservationTable.deliver(KeyValueChange(kind: .setting, new: new), for: observation, of: self)
@@ -39,29 +42,31 @@ extension RuntimeObject {
     /// (`removeObserver:forKeyPath:context:`); one, if it was registered several times.
     public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String,
                                context: UnsafeMutableRawPointer?) throws(RuntimeError) {
-        try removeObservation(observer, keyPath, context: .some(context))
+        try removeObservation(ObjectIdentifier(observer), "\(type(of: observer))", keyPath, context: .some(context))
     }
 
     /// Removes the most recent registration of `observer` for `keyPath`, whatever its context
     /// (`removeObserver:forKeyPath:`).
     public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String) throws(RuntimeError) {
-        try removeObservation(observer, keyPath, context: nil)
+        try removeObservation(ObjectIdentifier(observer), "\(type(of: observer))", keyPath, context: nil)
     }
 
-    private func removeObservation(_ observer: RuntimeObject, _ keyPath: String,
-                                   context: UnsafeMutableRawPointer??) throws(RuntimeError) {
-        let observerID = ObjectIdentifier(observer)
-        let removed: Observation? = ObservationTable.registrationLock.withLock {
+    /// Removes a registration by its observer's identity: the observer may be gone (a dead
+    /// observer's registration is dropped this way). `context` nil matches any context.
+    func removeObservation(_ observerID: ObjectIdentifier, _ observerType: String, _ keyPath: String,
+                           context: UnsafeMutableRawPointer??) throws(RuntimeError) {
+        let removed: (Observation, ObservationTable)? = ObservationTable.registrationLock.withLock {
             guard let table = ObservationTable.existing(on: self),
                   let removed = table.remove(observerID: observerID, keyPath: keyPath, context: context) else { return nil }
             if table.isEmpty { NotifyingClasses.restore(self) }
-            return removed
+            return (removed, table)
         }
-        guard let removed else {
+        guard let (removed, table) = removed else {
             throw RuntimeError(.observerNotRegistered,
-                               "Cannot remove an observer <\(type(of: observer)) \(observerID)> for the key path \"\(keyPath)\" from <\(reportedClass.name)> because it is not registered as an observer.")
+                               "Cannot remove an observer <\(observerType) \(observerID)> for the key path \"\(keyPath)\" from <\(reportedClass.name)> because it is not registered as an observer.")
         }
         removed.forwarder?.detach()
+        unwatchDependencies(of: removed.key, in: table)
     }
 
     /// Announces that `key` is about to change (`willChangeValueForKey:`): for keys that do not

@@ -1,0 +1,69 @@
+import DynamicRuntime
+
+/// Dependent keys: a key whose value derives from others (`fullName` from `firstName` and
+/// `lastName`) notifies when they change, as its class's `keyPathsForValuesAffectingValueForKey:`
+/// says.
+///
+/// While a key has observers, its object watches each affecting key path on itself with a
+/// ``DependencyForwarder`` that turns their prior and after notifications into
+/// `willChangeValue` / `didChangeValue` of the key, so its old and new values are read around
+/// the real change. Affecting paths are observed like any other, so dependencies follow
+/// transitively and through sub-paths; forwarders are shared per key and counted, so a cycle of
+/// dependencies stops where a key is already watched.
+final class DependencyForwarder: RuntimeObject, @unchecked Sendable {
+    weak var object: RuntimeObject?
+    let key: String
+
+    init(object: RuntimeObject, key: String) {
+        self.object = object
+        self.key = key
+    }
+
+    static let forward = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: DependencyForwarder.self) {
+        (forwarder, arguments: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+        guard let object = forwarder.object else { return }
+        if arguments.2.isPrior {
+            object.willChangeValue(forKey: forwarder.key)
+        } else {
+            object.didChangeValue(forKey: forwarder.key)
+        }
+    }
+    override class var runtimeMethods: [MethodDefinition] { [forward.definition] }
+}
+
+extension RuntimeObject {
+    /// Starts watching what affects `key`, for its first observer. A path leading back to a key
+    /// whose dependencies are being set up on this object is skipped: that is a cycle, and
+    /// watching it would nest a `willChangeValue` that no `didChangeValue` could unwind.
+    func watchDependencies(of key: String, in table: ObservationTable) {
+        guard table.retainDependencies(of: key) else { return }
+        let expanding = DependencyExpansion.inProgress.union([DependencyExpansion.mark(self, key)])
+        let paths = ((try? dispatchClass.send(KeyValueObserverMethods.keyPathsForValuesAffecting, key)) ?? [])
+            .filter { !expanding.contains(DependencyExpansion.mark(self, String($0.prefix { $0 != "." }))) }
+        let forwarders = DependencyExpansion.$inProgress.withValue(expanding) {
+            paths.sorted().compactMap { path -> (DependencyForwarder, String)? in
+                let forwarder = DependencyForwarder(object: self, key: key)
+                guard (try? addObserver(forwarder, forKeyPath: path, options: .prior)) != nil else { return nil }
+                return (forwarder, path)
+            }
+        }
+        table.setDependencies(forwarders, of: key)
+    }
+
+    /// Stops watching what affects `key`, after its last observer.
+    func unwatchDependencies(of key: String, in table: ObservationTable) {
+        for (forwarder, path) in table.releaseDependencies(of: key) {
+            try? removeObserver(forwarder, forKeyPath: path)
+        }
+    }
+}
+
+/// The keys whose dependencies are being set up by the current registration, as
+/// `object:key` marks.
+enum DependencyExpansion {
+    @TaskLocal static var inProgress: Set<String> = []
+
+    static func mark(_ object: RuntimeObject, _ key: String) -> String {
+        "\(ObjectIdentifier(object).hashValue):\(key)"
+    }
+}
