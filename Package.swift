@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "SwizzleKit",
+    // Synchronization's Atomic needs macOS 15; Linux has no floor.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "DynamicRuntime", targets: ["DynamicRuntime"]),
         .library(name: "KeyValueObserving", targets: ["KeyValueObserving"]),
