@@ -19,6 +19,22 @@ final class FxListedTwice: RuntimeObject {
     override class var runtimeMethods: [MethodDefinition] { [twice.definition, again.definition, twice.definition] }
 }
 
+/// Lists two definitions `class_addMethod` would refuse: an implementation that needs a
+/// subclass's receivers, and an instance method's implementation listed as a class method.
+class FxMisplacing: RuntimeObject {
+    static let forSubclass = Selector<(), String>("fxForSubclass")
+    static let instanceAsClass = DeclaredMethod("fxInstanceAsClass", of: FxMisplacing.self) { (_, _: ()) -> String in "instance" }
+    override class var runtimeMethods: [MethodDefinition] {
+        [MethodDefinition(forSubclass, of: FxMisplacing.self,
+                          implementation: TypedImplementation(for: FxMisplacingSubclass.self) { subclass, _, _ in subclass.marker }),
+         MethodDefinition(instanceAsClass.selector, of: FxMisplacing.self, isClassMethod: true,
+                          implementation: instanceAsClass.baseImplementation)]
+    }
+}
+final class FxMisplacingSubclass: FxMisplacing {
+    let marker = "subclass"
+}
+
 /// Item 2: runtime classes, class pairs and `object_setClass`.
 @Suite struct ClassTests {
     // MARK: Mirrors
@@ -95,6 +111,36 @@ final class FxListedTwice: RuntimeObject {
         fxExpectError(.signatureMismatch, naming: ["-[FxListedTwice fxTwice]", "() -> String", "() -> Int"]) {
             try object.send(FxListedTwice.again.selector, ())
         }
+    }
+
+    /// Installing either would hand the implementation a receiver it is not written for.
+    @Test func definitionsThatCannotServeWhereTheyAreListedAreLeftOut() throws {
+        let cls = RuntimeClass.of(FxMisplacing.self)
+        try #require(class_copyMethodList(cls).isEmpty)
+        try #require(cls.ownMethods(classSide: true).isEmpty)
+        fxExpectError(.unrecognizedSelector, naming: ["-[FxMisplacing fxForSubclass]"]) { try FxMisplacing().send(FxMisplacing.forSubclass, ()) }
+        fxExpectError(.unrecognizedSelector, naming: ["-[FxMisplacingSubclass fxForSubclass]"]) {
+            try FxMisplacingSubclass().send(FxMisplacing.forSubclass, ())
+        }
+        fxExpectError(.unrecognizedSelector, naming: ["+[FxMisplacing fxInstanceAsClass]"]) {
+            try cls.send(FxMisplacing.instanceAsClass.selector, ())
+        }
+    }
+
+    /// `objc_getClass` reads a class's state under the lock that `objc_registerClassPair` writes
+    /// it under (ThreadSanitizer reports the race otherwise).
+    @Test func lookingUpAClassByNameWhileItIsRegisteredIsRaceFree() throws {
+        let name = fxUniqueName("FxRegisteredWhileLookedUp")
+        let cls = Shared(value: try objc_allocateClassPair(RuntimeClass.of(FxPlain.self), name))
+        let lookUps = AtomicCounter()
+        runOnThreads([
+            { for _ in 0..<2_000 { _ = objc_getClass(name); lookUps.increment() } },
+            {
+                while lookUps.value < 100 {}
+                try? objc_registerClassPair(cls.value)
+            },
+        ])
+        #expect(objc_getClass(name) === cls.value)
     }
 
     // MARK: Class pairs

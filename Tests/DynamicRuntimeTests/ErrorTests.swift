@@ -59,10 +59,11 @@ import Testing
         case allocateDuplicateName, allocateUnderUnregisteredClass, registerTwice
         case disposeWithInstances, disposeWithSubclasses, disposeMirror, addMethodToDisposedClass
         case setUnrelatedClass, setUnregisteredClass
+        case hookObjectWithUnknownSelector, hookObjectWithAnotherSignature
 
         var kind: RuntimeError.Kind {
             switch self {
-            case .sendUnknownSelector, .sendUnknownClassSelector, .performUnknownSelector: .unrecognizedSelector
+            case .sendUnknownSelector, .sendUnknownClassSelector, .performUnknownSelector, .hookObjectWithUnknownSelector: .unrecognizedSelector
             case .allocateDuplicateName: .duplicateClassName
             case .allocateUnderUnregisteredClass, .registerTwice, .disposeWithInstances, .disposeWithSubclasses,
                  .disposeMirror, .addMethodToDisposedClass: .classInUse
@@ -145,6 +146,12 @@ import Testing
             case .setUnregisteredClass:
                 let pending = try objc_allocateClassPair(tree.leaf, fxUniqueName("FxPendingLeaf"))
                 return (["object_setClass", class_getName(pending), "not registered"], { _ = try object_setClass(object, pending) })
+            case .hookObjectWithUnknownSelector:
+                // Refused before the object gets a hook class: the snapshot has its class.
+                return (["-[\(scene.leaf) fxMissing]"], { _ = try object.hook(FxSel.missing, before: { _, _ in }) })
+            case .hookObjectWithAnotherSignature:
+                return (["-[\(scene.leaf) fxValue]", "() -> String", "(Int) -> String"],
+                        { _ = try object.hook(valueByInt, before: { _, _ in }) })
             }
         }
     }

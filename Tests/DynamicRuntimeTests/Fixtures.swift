@@ -272,6 +272,20 @@ final class FxResolver: RuntimeObject {
     }
 }
 
+/// `+resolveInstanceMethod:` adds a tripling `(Int) -> Int` method for its selectors (one per
+/// path that resolves) but answers false, which objc4 ignores: the lookup runs again anyway.
+final class FxFalseResolver: RuntimeObject {
+    static let bySend = Selector<Int, Int>("fxFalseResolvedBySend:")
+    static let byPerform = Selector<Int, Int>("fxFalseResolvedByPerform:")
+    static let byLookUp = Selector<Int, Int>("fxFalseResolvedByLookUp:")
+
+    override class func resolveInstanceMethod(_ selector: AnySelector) -> Bool {
+        guard [bySend, byPerform, byLookUp].contains(where: { $0.untyped == selector }) else { return false }
+        _ = try? RuntimeClass.of(self).addMethod(selector, implementation: TypedImplementation<Int, Int> { _, _, x in x * 3 })
+        return false
+    }
+}
+
 /// `+resolveInstanceMethod:` answers true without adding anything, and counts the calls.
 final class FxLyingResolver: RuntimeObject {
     static let lie = Selector<(), String>("fxLie")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DynamicRuntime
 
@@ -17,6 +18,8 @@ final class HkPuppy: HkDog {}
 final class HkCat: HkAnimal {}
 /// Touched by one test only, so it can assert on the class's own method list.
 final class HkBird: HkAnimal {}
+/// Touched by one test only, which gives it thousands of hooked selectors.
+final class HkCrowd: RuntimeObject {}
 
 /// A fresh selector implemented on `HkAnimal`, so tests sharing the fixture classes never share hooks.
 private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
@@ -107,6 +110,30 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         #expect(!token.isActive)
     }
 
+    /// A `once` hook that has not fired must not cost the calls it does not run in: a send takes
+    /// no lock on a cache hit, even through a site that holds one.
+    @Test func anUnfiredOnceHookLeavesCallsLockFree() throws {
+        let selector = try freshSelector("onceUnfired")
+        let once = try HkCat.hook(selector, options: .once, instead: { _, x, original in original(x) })
+        // Installed later, so it runs outermost and never calls down: the once hook stays unfired.
+        let cutOff = try HkCat.hook(selector, instead: { _, x, _ in x + 1 })
+        let cat = Shared(value: HkCat())
+        #expect(try cat.value.send(selector, 1) == 2, "fills the cache")
+        let finished = AtomicCounter()
+        Runtime.lock.withLock {
+            Thread.detachNewThread {
+                _ = try? cat.value.send(selector, 1)
+                finished.increment()
+            }
+            let deadline = ContinuousClock.now + .seconds(10)
+            while finished.value == 0, ContinuousClock.now < deadline { usleep(1_000) }
+            #expect(finished.value == 1, "the send waited for Runtime.lock")
+        }
+        #expect(once.isActive)
+        try cutOff.revert()
+        try once.revert()
+    }
+
     @Test func instanceHookTouchesOnlyThatObjectAndReusesItsClass() throws {
         let selector = try freshSelector("instance")
         let hooked = HkDog()
@@ -192,6 +219,98 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         #expect(mismatch.message.contains("(String) -> String") && mismatch.message.contains("(String) -> Int"))
         #expect(RuntimeClass.of(HkBird.self).ownMethods().isEmpty)
         #expect(HkAnimal.speak.send(to: HkBird(), "tweet") == "animal says tweet")
+    }
+
+    /// A second hook whose selector matches a live site's by name but not by signature is a
+    /// signature mismatch, not a conflict with a raw swizzle.
+    @Test func hookingALiveSiteWithAnotherSignatureIsASignatureMismatch() throws {
+        let selector = try freshSelector("liveSiteSignature")
+        let token = try HkCat.hook(selector, before: { _, _ in })
+        let other = Selector<String, Int>(selector.name)
+        let error = try #require(throws: RuntimeError.self) { try HkCat.hook(other, before: { _, _ in }) }
+        #expect(error.kind == .signatureMismatch)
+        #expect(error.message.contains("-[HkCat hk_liveSiteSignature:]") && error.message.contains("(Int) -> Int")
+                && error.message.contains("(String) -> Int"), "\(error.message)")
+        try token.revert()
+    }
+
+    /// `object_setClass` off the object's own hook class would drop its hooks while their tokens
+    /// still say active; it is refused, and `setClassBeneathHooks` does the job.
+    @Test func setClassOffTheObjectsHookClassIsRefusedAndKeepsTheHooks() throws {
+        let selector = try freshSelector("setClassOffHooks")
+        let dog = HkDog()
+        let token = try dog.hook(selector, instead: { _, x, original in original(x) + 10 })
+        let hookClass = object_getClass(dog)
+        let error = try #require(throws: RuntimeError.self) { try object_setClass(dog, RuntimeClass.of(HkAnimal.self)) }
+        #expect(error.kind == .hookConflict)
+        #expect(error.message.contains(hookClass.name) && error.message.contains("HkAnimal")
+                && error.message.contains("setClassBeneathHooks"), "\(error.message)")
+        #expect(object_getClass(dog) === hookClass)
+        #expect(token.isActive)
+        #expect(try dog.send(selector, 1) == 11)
+
+        // A class beneath the hook class's own chain is still fine, through either call.
+        let below = try objc_allocateClassPair(hookClass, fxUniqueName("HkBelowOwnHookClass"))
+        try objc_registerClassPair(below)
+        #expect(try object_setClass(dog, below) === hookClass)
+        #expect(try dog.send(selector, 1) == 11)
+        #expect(try object_setClass(dog, hookClass) === below)
+        #expect(try dog.setClassBeneathHooks(RuntimeClass.of(HkAnimal.self)) === RuntimeClass.of(HkDog.self))
+        #expect(try dog.send(selector, 1) == 11)
+        try dog.setClassBeneathHooks(RuntimeClass.of(HkDog.self))
+        try objc_disposeClassPair(below)
+        try token.revert()
+    }
+
+    /// A per-object class takes the next number no class of that name already has.
+    @Test func aPerObjectClassNeverTakesTheNameOfAUserClass() throws {
+        let selector = try freshSelector("hookClassName")
+        let base = try objc_allocateClassPair(RuntimeClass.of(HkDog.self), fxUniqueName("HkNamedLikeHooks"))
+        try objc_registerClassPair(base)
+        let dog = HkDog()
+        try object_setClass(dog, base)
+        // Every number the next per-object classes could take, unless more than twenty are made
+        // meanwhile by tests running in parallel.
+        let next = Runtime.lock.withLock { PerObjectClasses.count } + 1
+        let taken = try (next..<next + 20).map { number in
+            let cls = try objc_allocateClassPair(RuntimeClass.of(HkDog.self), "\(base.name)_SwizzleKitHooks_\(number)")
+            try objc_registerClassPair(cls)
+            return cls
+        }
+        let token = try dog.hook(selector, before: { _, _ in })
+        let hookClass = object_getClass(dog)
+        #expect(hookClass.superclass === base)
+        #expect(!taken.contains(hookClass))
+        #expect(taken.allSatisfy { objc_getClass($0.name) === $0 })
+        try token.revert()
+        for cls in taken { try objc_disposeClassPair(cls) }
+    }
+
+    /// A hooked object's death drops its hook class's sites without visiting every other class's:
+    /// with thousands of live sites elsewhere, deaths cost what they cost without them.
+    @Test func aHookedObjectsDeathDoesNotScanOtherClassesSites() throws {
+        let selector = try freshSelector("deathCost")
+        func deathTime() throws -> Duration {
+            var best = Duration.seconds(3600)
+            for _ in 0..<5 {
+                var dogs = (0..<100).map { _ in HkDog() }
+                for dog in dogs { try dog.hook(selector, before: { _, _ in }) }
+                let start = ContinuousClock.now
+                dogs.removeAll()
+                best = min(best, ContinuousClock.now - start)
+            }
+            return best
+        }
+        let quiet = try deathTime()
+        let crowd = RuntimeClass.of(HkCrowd.self)
+        let tokens = try (0..<20_000).map { index in
+            let crowded = Selector<Int, Int>("hk_crowd\(index):")
+            try crowd.addMethod(crowded.untyped, implementation: TypedImplementation<Int, Int> { _, _, x in x })
+            return try HkCrowd.hook(crowded, before: { _, _ in })
+        }
+        let crowded = try deathTime()
+        for token in tokens { try token.revert() }
+        #expect(crowded < quiet * 4 + .milliseconds(1), "100 deaths: \(quiet) alone, \(crowded) beside 20,000 sites")
     }
 
     /// The shape key-value observing will take: a runtime-made subclass swapped in beneath the
@@ -308,6 +427,16 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         #expect(error.kind == .signatureMismatch)
         #expect(error.message.contains("-[HkDog legs]") && error.message.contains("HkCat"))
         #expect(try HkPuppy().sendSuper(HkAnimal.legs.selector, (), from: RuntimeClass.of(HkDog.self)) == 4)
+    }
+
+    @Test func classSideSuperSendToAClassOutsideTheSendersHierarchyThrows() throws {
+        let switchClass = RuntimeClass.of(FxSwitch.self)
+        let error = try #require(throws: RuntimeError.self) {
+            try switchClass.sendSuper(FxView.layerClass.selector, (), to: RuntimeClass.of(FxPlot.self))
+        }
+        #expect(error.kind == .signatureMismatch)
+        #expect(error.message.contains("+[FxSwitch layerClass]") && error.message.contains("FxPlot"), "\(error.message)")
+        #expect(try switchClass.sendSuper(FxView.layerClass.selector, (), to: switchClass) === RuntimeClass.of(FxLayer.self))
     }
 }
 

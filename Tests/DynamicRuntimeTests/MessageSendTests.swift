@@ -293,6 +293,13 @@ import Testing
         #expect(class_copyMethodList(resolver).contains { method_getName($0) == selector.untyped })
     }
 
+    @Test func aResolverThatAddsTheMethodButAnswersFalseStillGetsItFound() throws {
+        #expect(try FxFalseResolver().send(FxFalseResolver.bySend, 2) == 6)
+        #expect(try FxFalseResolver().perform(FxFalseResolver.byPerform.untyped, with: 2) as? Int == 6)
+        let method = try #require(class_getInstanceMethod(RuntimeClass.of(FxFalseResolver.self), FxFalseResolver.byLookUp.untyped))
+        #expect(method_getName(method) == FxFalseResolver.byLookUp.untyped)
+    }
+
     @Test func resolutionThatAddsNothingStillThrows() {
         let before = FxLyingResolver.calls.load(ordering: .relaxed)
         fxExpectError(.unrecognizedSelector, naming: ["-[FxLyingResolver fxLie]: unrecognized selector sent to instance"]) {

@@ -19,6 +19,11 @@ import DynamicRuntime
 // refused with `invalidClassChange`. So a hook body always gets a receiver of the class it was
 // installed through; the model checks that on every send it predicts.
 //
+// Per-object hook classes stay. An object's per-object hook class is made by its first instance
+// hook, and only once the selector is found from its dispatch class: a refused instance hook
+// changes nothing. After that, `object_setClass` onto a class that does not descend from it is
+// refused with `hookConflict` (checked after the class-change rules), as it would drop the hooks.
+//
 // Pinned dispatchers. A hook site's dispatcher may always serve its own class's methods. A site
 // on a per-object hook class (an instance hook) pins its dispatcher to that class: installing it
 // into any method of any other class is refused. A site on any other class (a class hook) only
@@ -406,13 +411,19 @@ private struct Model {
             }
             throw RuntimeError(.invalidClassChange, "model")
         }
+        if let own = perObjectClass(of: object), !isSubclass(cls, of: own) {
+            refused("object_setClass off the object's own per-object class")
+            throw RuntimeError(.hookConflict, "model: per-object class")
+        }
         objects[object].dispatchClass = cls
         return old
     }
 
-    /// The object's per-object hook class, made under its dispatch class if it has none.
-    mutating func makePerObjectClass(of object: Int) -> Int {
+    /// The object's per-object hook class, made under its dispatch class if it has none and that
+    /// class answers `selector` (else nothing changes).
+    mutating func makePerObjectClass(of object: Int, for selector: Int) throws(RuntimeError) -> Int {
         if let existing = perObjectClass(of: object) { return existing }
+        guard lookUp(selector, from: objects[object].dispatchClass) != nil else { throw RuntimeError(.unrecognizedSelector, "model") }
         let cls = addClass("(per-object class of object#\(object))", superclass: objects[object].dispatchClass,
                            hookedObject: object)
         objects[object].dispatchClass = cls
@@ -744,7 +755,7 @@ private final class ModelRun {
                 try model.install(hook, for: selector, in: swiftClass)
                 return "installed"
             case .instanceHook(let object, let selector, let hook):
-                try model.install(hook, for: selector, in: model.makePerObjectClass(of: object))
+                try model.install(hook, for: selector, in: model.makePerObjectClass(of: object, for: selector))
                 return "installed"
             case .revert(let token):
                 try model.revert(token: token)

@@ -89,6 +89,11 @@ extension RuntimeObject {
     /// the object's Swift class, one of its ancestors, or a dynamic subclass of those — so every
     /// method that can run still gets an instance of the class it was written for. Associated
     /// objects stay with the object. `type(of:)` never changes.
+    ///
+    /// Once the object has instance hooks, its own hook class holds them: a `cls` that does not
+    /// descend from it throws `hookConflict`, changing nothing, since the hooks would silently
+    /// stop running while their tokens still say active. Use ``setClassBeneathHooks(_:)`` to
+    /// change the class beneath them.
     @discardableResult
     public final func setDispatchClass(_ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
         _ = isaPointer
@@ -98,6 +103,9 @@ extension RuntimeObject {
     /// ``setDispatchClass(_:)`` with `Runtime.lock` held and the dispatch class resolved.
     func setDispatchClassLocked(_ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
         try checkClassChangeLocked(to: cls)
+        if let own = ownHookClassLocked, !cls.isSubclass(of: own) {
+            throw RuntimeError(.hookConflict, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): the object's instance hooks live in \(own.name), which \(cls.name) does not descend from; use setClassBeneathHooks to change the class beneath them")
+        }
         let old = dispatchClass
         storeDispatchClassLocked(cls)
         return old

@@ -19,11 +19,16 @@ enum ClassRegistry {
             let cls = RuntimeClass(name: uniqueName(for: type), superclass: superMirror, swiftType: type, isDynamic: false)
             for definition in methods {
                 let table = cls.methods(classSide: definition.isClassMethod)
-                // A selector listed twice keeps its first definition rather than trapping; one
-                // inherited with another signature is refused, as `class_addMethod` refuses it
-                // (the declaring class's own sends then run its base implementation).
+                // A selector listed twice keeps its first definition rather than trapping. What
+                // `class_addMethod` refuses is left out: a selector inherited with another
+                // signature, or an implementation needing other receivers (a subclass's, or an
+                // instance method's listed as a class method), which would be handed objects it
+                // was not written for. (The declaring class's own sends then run its base
+                // implementation.)
                 guard table.methods[definition.key.selector] == nil,
-                      table.findLocked(definition.key.selector).map({ $0.key === definition.key }) ?? true else { continue }
+                      table.findLocked(definition.key.selector).map({ $0.key === definition.key }) ?? true,
+                      (try? table.checkPlacement(of: definition.implementation, for: definition.key.selector)) != nil
+                else { continue }
                 table.addLocked(RuntimeMethod(key: definition.key, implementation: definition.implementation, table: table))
             }
             for definition in properties {
@@ -44,7 +49,11 @@ enum ClassRegistry {
     /// The class registered as `name`, else the mirror of a Swift class of that (module-qualified)
     /// name, made now.
     static func lookUp(name: String) -> RuntimeClass? {
-        if let cls = Runtime.lock.withLock({ byName[name] }), cls.state != .allocated { return cls }
+        let registered = Runtime.lock.withLock { () -> RuntimeClass? in
+            guard let cls = byName[name], cls.state != .allocated else { return nil }
+            return cls
+        }
+        if let registered { return registered }
         if let type = _typeByName(name) as? RuntimeObject.Type { return mirror(of: type) }
         // `_typeByName` reads only `Module.Name`: a nested class's qualified name
         // (`Module.Outer.Inner`) is found once its mirror exists. Names are made outside the lock.

@@ -5,6 +5,10 @@ import Synchronization
 /// Every Swift subclass of ``RuntimeObject`` is mirrored by one, made on first use; a *dynamic*
 /// class has no Swift type behind it and is made with `objc_allocateClassPair`. Runtime classes
 /// are never freed, not even when disposed, because a lock-free sender may still be reading one.
+///
+/// Class methods live in their own list (the metaclass's in Objective-C). A class-side send walks
+/// the superclasses' class methods only: unlike objc4 it never falls back to the root class's
+/// instance methods, and it has no forwarding.
 public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// Where the class is in its life.
     enum State {
@@ -19,7 +23,8 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
         case disposed
     }
 
-    /// The class's name (`class_getName`).
+    /// The class's name (`class_getName`). A mirror takes its Swift class's short name, or if a
+    /// class already has that, its module-qualified name, suffixed `#2`, `#3`… if need be.
     public let name: String
 
     /// The Swift class this mirrors, or for a dynamic class the one its nearest mirrored

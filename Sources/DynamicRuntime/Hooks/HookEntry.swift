@@ -20,7 +20,7 @@ final class HookEntry<Args, Result>: @unchecked Sendable {
     @usableFromInline let after: ((AnyObject, Args, Result) -> Void)?
     @usableFromInline let instead: ((AnyObject, Args, Original<Args, Result>) -> Result)?
     @usableFromInline let once: Bool
-    /// Set by the call that runs a `once` hook, so no other call runs it too.
+    /// Set by the call that runs a `once` hook (``HookSite/claim(_:)``), so no other call runs it too.
     @usableFromInline let fired = Atomic<Bool>(false)
 
     @usableFromInline
@@ -35,12 +35,6 @@ final class HookEntry<Args, Result>: @unchecked Sendable {
 
     /// Whether a `once` hook has run.
     var hasFired: Bool { fired.load(ordering: .relaxed) }
-
-    /// Whether this call may run the hook: always, or for a `once` hook, only the first call.
-    @inlinable @inline(__always)
-    func claim() -> Bool {
-        !once || fired.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
-    }
 }
 
 /// An immutable snapshot of a site's hooks, replaced as a whole on every change so a call in

@@ -13,6 +13,13 @@ import Synchronization
 /// superclass still runs, exactly once (the hierarchy bug of Aspects and RSSwizzle).
 @usableFromInline
 class AnyHookSite: @unchecked Sendable {
+    /// The method whose implementation is the dispatcher while the site is live.
+    let method: RuntimeMethod
+
+    init(method: RuntimeMethod) {
+        self.method = method
+    }
+
     /// Removes `entry`; `Runtime.lock` held. No-op if it is gone already.
     func removeLocked(_ entry: AnyObject) throws(RuntimeError) {}
     /// Whether `entry` is still installed; `Runtime.lock` held.
@@ -30,8 +37,6 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 
     @usableFromInline let table: MethodTable
     @usableFromInline let selector: Selector<Args, Result>
-    /// The method whose implementation is the dispatcher while the site is live.
-    let method: RuntimeMethod
     /// Whether the site added `method` (so reverting removes it) or found it there.
     @usableFromInline let addedMethod: Bool
     /// What ran before the site: the method's previous implementation, or — when the site
@@ -41,18 +46,20 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     private(set) var dispatcher: TypedImplementation<Args, Result>!
     /// Bits of an `Unmanaged<HookList>`; lists are retired, never freed, when replaced.
     @usableFromInline let listBits: Atomic<UInt>
+    /// Raised by a call that runs a `once` hook, so only then does a call take the lock to
+    /// remove spent hooks.
+    @usableFromInline let spentPending = Atomic<Bool>(false)
 
     private init(table: MethodTable, selector: Selector<Args, Result>, method: RuntimeMethod,
                  addedMethod: Bool, original: TypedImplementation<Args, Result>, makeDispatcher: DispatcherFactory) {
         self.table = table
         self.selector = selector
-        self.method = method
         self.addedMethod = addedMethod
         self.original = original
         let empty = HookList<Args, Result>()
         Runtime.retire(empty)
         listBits = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
-        super.init()
+        super.init(method: method)
         dispatcher = makeDispatcher(self)
         dispatcher.pin = Implementation.Pin(table: table, selector: selector.untyped,
                                             wholeTable: table.owner.hookedObject != nil)
@@ -63,21 +70,20 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     static func siteLocked(in table: MethodTable, for selector: Selector<Args, Result>,
                            makeDispatcher: DispatcherFactory) throws(RuntimeError) -> HookSite {
         let cls = table.owner!
-        let name = RuntimeError.methodName(cls, selector.untyped, classSide: table.isClassSide)
-        if let existing = HookRegistry.sites[HookRegistry.Key(table, selector.untyped)] {
-            guard let site = existing as? HookSite, site.method.implementation === site.dispatcher else {
+        if let existing = HookRegistry[table, selector.untyped] {
+            guard existing.method.key === selector.key else {
+                throw RuntimeError.signatureMismatch(cls, selector.untyped, classSide: table.isClassSide,
+                                                     expected: existing.method.signature, actual: selector.signature)
+            }
+            // The same key, so the same `Args` and `Result`.
+            let site = unsafeDowncast(existing, to: HookSite.self)
+            guard site.method.implementation === site.dispatcher else {
                 throw RuntimeError(.hookConflict,
-                                   "\(name): its hooks were replaced by a raw swizzle (method_setImplementation, method_exchangeImplementations or class_replaceMethod); undo that before hooking again")
+                                   "\(RuntimeError.methodName(cls, selector.untyped, classSide: table.isClassSide)): its hooks were replaced by a raw swizzle (method_setImplementation, method_exchangeImplementations or class_replaceMethod); undo that before hooking again")
             }
             return site
         }
-        guard let found = table.findLocked(selector.untyped) else {
-            throw RuntimeError.unrecognized(cls, selector.untyped, classSide: table.isClassSide)
-        }
-        guard found.key === selector.key else {
-            throw RuntimeError.signatureMismatch(cls, selector.untyped, classSide: table.isClassSide,
-                                                 expected: found.signature, actual: selector.signature)
-        }
+        let found = try table.findLocked(matching: selector.key)
         let site: HookSite
         if found.table === table {
             site = HookSite(table: table, selector: selector, method: found, addedMethod: false,
@@ -92,7 +98,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
             method.exchange(site.dispatcher)
             table.addLocked(method)
         }
-        HookRegistry.sites[HookRegistry.Key(table, selector.untyped)] = site
+        HookRegistry[table, selector.untyped] = site
         return site
     }
 
@@ -110,13 +116,13 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         list._withUnsafeGuaranteedRef { list in
             // Index loops: an array iterator would retain the buffer.
             for index in list.callsBefore.indices {
-                list.callsBefore[index]._withUnsafeGuaranteedRef { if $0.claim() { $0.before?(receiver, arguments) } }
+                list.callsBefore[index]._withUnsafeGuaranteedRef { if claim($0) { $0.before?(receiver, arguments) } }
             }
             let result = callInstead(below: list.callsInstead.count, in: list, receiver, selector, arguments)
             for index in list.callsAfter.indices {
-                list.callsAfter[index]._withUnsafeGuaranteedRef { if $0.claim() { $0.after?(receiver, arguments, result) } }
+                list.callsAfter[index]._withUnsafeGuaranteedRef { if claim($0) { $0.after?(receiver, arguments, result) } }
             }
-            if list.hasOnce { removeSpent(of: list) }
+            if list.hasOnce, spentPending.load(ordering: .acquiring) { removeSpent() }
             return result
         }
     }
@@ -129,7 +135,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         while index > 0 {
             index -= 1
             let result: Result? = list.callsInstead[index]._withUnsafeGuaranteedRef { entry in
-                guard entry.claim() else { return nil }
+                guard claim(entry) else { return nil }
                 return entry.instead?(receiver, arguments, Original(receiver: receiver, selector: selector, site: self, list: list, index: index))
             }
             if let result { return result }
@@ -149,12 +155,23 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
     }
 
-    /// Removes the `once` hooks of `list` that have fired. If a raw swizzle now sits over the
-    /// site they stay, spent: they will not run again either way.
+    /// Whether this call may run `entry`: always, or for a `once` hook only the first call,
+    /// which then raises ``spentPending``.
+    @inlinable @inline(__always)
+    func claim(_ entry: HookEntry<Args, Result>) -> Bool {
+        guard entry.once else { return true }
+        guard entry.fired.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return false }
+        spentPending.store(true, ordering: .releasing)
+        return true
+    }
+
+    /// Removes the `once` hooks that have fired, once per raising of ``spentPending``. If a raw
+    /// swizzle now sits over the site they stay, spent: they will not run again either way.
     @usableFromInline
-    func removeSpent(of list: HookList<Args, Result>) {
+    func removeSpent() {
         Runtime.lock.withLock {
-            for entry in list.all where entry.hasFired {
+            guard spentPending.exchange(false, ordering: .acquiring) else { return }
+            for entry in list.takeUnretainedValue().all where entry.hasFired {
                 try? removeLocked(entry)
             }
         }
@@ -185,7 +202,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         } else {
             method.exchange(original)
         }
-        HookRegistry.sites[HookRegistry.Key(table, selector.untyped)] = nil
+        HookRegistry[table, selector.untyped] = nil
     }
 
     override func discardLocked() {
@@ -198,26 +215,25 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     }
 }
 
-/// Every live hook site, by method table and selector. Guarded by `Runtime.lock`.
+/// Every live hook site, by method table, then selector, so a class going away drops all its
+/// sites in one step. Guarded by `Runtime.lock`.
 enum HookRegistry {
-    struct Key: Hashable {
-        let table: ObjectIdentifier
-        let selector: AnySelector
+    nonisolated(unsafe) private static var sites: [ObjectIdentifier: [AnySelector: AnyHookSite]] = [:]
 
-        init(_ table: MethodTable, _ selector: AnySelector) {
-            self.table = ObjectIdentifier(table)
-            self.selector = selector
+    /// The live site for `selector` in `table` (tables are never freed, so ids are not reused).
+    static subscript(table: MethodTable, selector: AnySelector) -> AnyHookSite? {
+        get { sites[ObjectIdentifier(table)]?[selector] }
+        set {
+            let id = ObjectIdentifier(table)
+            sites[id, default: [:]][selector] = newValue
+            if sites[id]?.isEmpty == true { sites[id] = nil }
         }
     }
 
-    nonisolated(unsafe) static var sites: [Key: AnyHookSite] = [:]
-
     /// Forgets the sites of a class that is going away (a per-object class whose object died).
     static func discardLocked(_ cls: RuntimeClass) {
-        let tables = [ObjectIdentifier(cls.instanceMethods), ObjectIdentifier(cls.classMethods)]
-        for (key, site) in sites where tables.contains(key.table) {
-            site.discardLocked()
-            sites[key] = nil
+        for table in [cls.instanceMethods, cls.classMethods] {
+            sites.removeValue(forKey: ObjectIdentifier(table))?.values.forEach { $0.discardLocked() }
         }
     }
 }

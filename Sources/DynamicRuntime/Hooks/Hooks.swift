@@ -6,67 +6,78 @@
 /// so applies to subclasses too; an instance hook lives in the object's own dynamic subclass.
 /// Hooks on a class and on its superclass each run exactly once per call, in any installation
 /// order. Hook bodies receive the receiver typed as the hooked class.
+///
+/// A body runs on whichever thread sends the message, on several at once if they do, so it must
+/// be safe for that. The runtime does not require it to be `@Sendable` (a body usually touches
+/// its receiver, which is not), so the compiler cannot check this for you.
 extension RuntimeObject {
     /// Runs `body` before every call of `selector` on instances of this class and its subclasses.
     @inlinable @discardableResult
     public static func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                           before body: @escaping (Self, Args) -> Void) throws(RuntimeError) -> HookToken {
-        try install(selector, in: RuntimeClass.of(self), options, .before { body(unsafeDowncast($0, to: Self.self), $1) })
+        try install(selector, on: nil, options, .before { body(unsafeDowncast($0, to: Self.self), $1) })
     }
 
     /// Runs `body` after every call, with the result.
     @inlinable @discardableResult
     public static func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                           after body: @escaping (Self, Args, Result) -> Void) throws(RuntimeError) -> HookToken {
-        try install(selector, in: RuntimeClass.of(self), options, .after { body(unsafeDowncast($0, to: Self.self), $1, $2) })
+        try install(selector, on: nil, options, .after { body(unsafeDowncast($0, to: Self.self), $1, $2) })
     }
 
     /// Runs `body` instead of every call; `body` may call the original it is handed.
     @inlinable @discardableResult
     public static func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                           instead body: @escaping (Self, Args, Original<Args, Result>) -> Result) throws(RuntimeError) -> HookToken {
-        try install(selector, in: RuntimeClass.of(self), options, .instead { body(unsafeDowncast($0, to: Self.self), $1, $2) })
+        try install(selector, on: nil, options, .instead { body(unsafeDowncast($0, to: Self.self), $1, $2) })
     }
 
     /// Runs `body` before every call of `selector` on this object only.
     @inlinable @discardableResult
     public func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                    before body: @escaping (Self, Args) -> Void) throws(RuntimeError) -> HookToken {
-        try Self.install(selector, in: perObjectClass(), options, .before { body(unsafeDowncast($0, to: Self.self), $1) })
+        try Self.install(selector, on: self, options, .before { body(unsafeDowncast($0, to: Self.self), $1) })
     }
 
     /// Runs `body` after every call on this object only, with the result.
     @inlinable @discardableResult
     public func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                    after body: @escaping (Self, Args, Result) -> Void) throws(RuntimeError) -> HookToken {
-        try Self.install(selector, in: perObjectClass(), options, .after { body(unsafeDowncast($0, to: Self.self), $1, $2) })
+        try Self.install(selector, on: self, options, .after { body(unsafeDowncast($0, to: Self.self), $1, $2) })
     }
 
     /// Runs `body` instead of every call on this object only; `body` may call the original.
     @inlinable @discardableResult
     public func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                    instead body: @escaping (Self, Args, Original<Args, Result>) -> Result) throws(RuntimeError) -> HookToken {
-        try Self.install(selector, in: perObjectClass(), options, .instead { body(unsafeDowncast($0, to: Self.self), $1, $2) })
+        try Self.install(selector, on: self, options, .instead { body(unsafeDowncast($0, to: Self.self), $1, $2) })
     }
 
-    /// Installs a hook of `body` on `cls`, with a dispatcher made here, in the caller's
-    /// specialisation, so hook calls run code compiled for `Args` and `Result`.
+    /// Installs a hook of `body` on this class, or on `object` alone, with a dispatcher made
+    /// here, in the caller's specialisation, so hook calls run code compiled for `Args` and
+    /// `Result`.
     @inlinable
-    static func install<Args, Result>(_ selector: Selector<Args, Result>, in cls: RuntimeClass, _ options: HookOptions,
+    static func install<Args, Result>(_ selector: Selector<Args, Result>, on object: RuntimeObject?, _ options: HookOptions,
                                       _ body: HookEntry<Args, Result>.Body) throws(RuntimeError) -> HookToken {
-        try installLocked(HookEntry(body, options: options), selector, in: cls) { site in
+        try installEntry(HookEntry(body, options: options), selector, on: object) { site in
             // Hook bodies take their receiver typed as the hooked class, so the dispatcher may
             // only run where every receiver is one.
-            TypedImplementation(receiverType: cls.instanceMethods.receiverType) { receiver, cmd, arguments in
+            TypedImplementation(receiverType: site.table.receiverType) { receiver, cmd, arguments in
                 site.dispatch(receiver, cmd, arguments)
             }
         }
     }
 
+    /// Installs `entry` in this class's method list, or in `object`'s own hook class — made in
+    /// the same locked step, after the selector is checked, so a refused hook changes nothing.
     @usableFromInline
-    static func installLocked<Args, Result>(_ entry: HookEntry<Args, Result>, _ selector: Selector<Args, Result>, in cls: RuntimeClass,
-                                            makeDispatcher: HookSite<Args, Result>.DispatcherFactory) throws(RuntimeError) -> HookToken {
-        try Runtime.lock.withLock { () throws(RuntimeError) -> HookToken in
+    static func installEntry<Args, Result>(_ entry: HookEntry<Args, Result>, _ selector: Selector<Args, Result>, on object: RuntimeObject?,
+                                           makeDispatcher: HookSite<Args, Result>.DispatcherFactory) throws(RuntimeError) -> HookToken {
+        // Mirrors are made outside the lock, which making one takes.
+        let mirror = object == nil ? RuntimeClass.of(self) : nil
+        _ = object?.isaPointer
+        return try Runtime.lock.withLock { () throws(RuntimeError) -> HookToken in
+            let cls = if let object { try object.perObjectClassLocked(for: selector.key) } else { mirror! }
             let site = try HookSite.siteLocked(in: cls.instanceMethods, for: selector, makeDispatcher: makeDispatcher)
             site.addLocked(entry)
             return HookToken(site: site, entry: entry, name: RuntimeError.methodName(cls, selector.untyped, classSide: false))

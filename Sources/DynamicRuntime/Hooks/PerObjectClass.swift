@@ -1,27 +1,39 @@
 /// Per-object hook classes: a dynamic subclass made for one object, so hooks on it touch no
 /// other instance. Made on the first instance hook and reused for every later one; it hides from
-/// `-class` and is disposed of when its object dies.
+/// `-class`, stays in the object's class chain (`object_setClass` may not drop it) and is disposed
+/// of when its object dies.
 extension RuntimeObject {
-    /// The object's hook class, made and swapped in under it if it has none yet.
-    @usableFromInline
-    func perObjectClass() throws(RuntimeError) -> RuntimeClass {
-        _ = isaPointer
-        let id = ObjectIdentifier(self)
-        return try Runtime.lock.withLock { () throws(RuntimeError) -> RuntimeClass in
-            var current: RuntimeClass? = dispatchClass
-            while let cls = current {
-                if cls.hookedObject == id { return cls }
-                current = cls.superclass
-            }
-            let base = dispatchClass
-            PerObjectClasses.count += 1
-            let cls = try RuntimeClass.allocateSubclassLocked(
-                of: base, named: "\(base.name)_SwizzleKitHooks_\(PerObjectClasses.count)", hookedObject: id,
-                swiftType: type(of: self), isHidden: true)
-            cls.state = .registered
-            storeDispatchClassLocked(cls)
-            return cls
+    /// The object's hook class, made and swapped in under it if it has none yet — but only once
+    /// the dispatch class is found to answer `key` with its signature, so a refused hook leaves
+    /// the object as it was. `Runtime.lock` held, dispatch class resolved.
+    func perObjectClassLocked(for key: MethodKey) throws(RuntimeError) -> RuntimeClass {
+        if let own = ownHookClassLocked { return own }
+        let base = dispatchClass
+        _ = try base.instanceMethods.findLocked(matching: key)
+        // Skip numbers whose name a user class already has; count only a class actually made.
+        var number = PerObjectClasses.count
+        var name: String
+        repeat {
+            number += 1
+            name = "\(base.name)_SwizzleKitHooks_\(number)"
+        } while ClassRegistry.byName[name] != nil
+        let cls = try RuntimeClass.allocateSubclassLocked(of: base, named: name, hookedObject: ObjectIdentifier(self),
+                                                          swiftType: type(of: self), isHidden: true)
+        PerObjectClasses.count = number
+        cls.state = .registered
+        storeDispatchClassLocked(cls)
+        return cls
+    }
+
+    /// The object's hook class, if it has one: its dispatch class or an ancestor of it.
+    /// `Runtime.lock` held, dispatch class resolved.
+    var ownHookClassLocked: RuntimeClass? {
+        var current: RuntimeClass? = dispatchClass
+        while let cls = current {
+            if cls.hookedObject == ObjectIdentifier(self) { return cls }
+            current = cls.superclass
         }
+        return nil
     }
 }
 
@@ -39,8 +51,8 @@ enum PerObjectClasses {
 
 /// Stacking isa-swizzling subclasses with per-object hooks. An object's per-object hook class
 /// always sits on top; a notifying subclass (key-value observing's) goes beneath it, so either
-/// can come and go first without dropping the other — where a raw `object_setClass` would
-/// silently drop the hooks (the Aspects / KVO crash class).
+/// can come and go first without dropping the other. A raw `object_setClass` would drop the
+/// hooks (the Aspects / KVO crash class), so it throws `hookConflict` instead.
 extension RuntimeObject {
     /// The class beneath the object's per-object hook class, or its dispatch class if it has none.
     public final var classBeneathHooks: RuntimeClass {

@@ -43,15 +43,16 @@ enum Messenger {
         return try sendAfterMiss(receiver, table.takeUnretainedValue(), selector, arguments)
     }
 
-    /// The slow path: no class in the chain has the method. Ask the class to resolve it, then the
-    /// receiver for a forwarding target, then throw.
+    /// The slow path: no class in the chain has the method. Ask the class to resolve it and look
+    /// again, then ask the receiver for a forwarding target, then throw.
     @usableFromInline
     static func sendAfterMiss<Args, Result>(_ receiver: AnyObject, _ table: MethodTable,
                                             _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
         var receiver = receiver
         var table = table
         for _ in 0..<forwardingLimit {
-            if resolve(selector.untyped, in: table), let method = try table.method(forKeyBits: selector.keyBits) {
+            resolve(selector.untyped, in: table)
+            if let method = try table.method(forKeyBits: selector.keyBits) {
                 return method.takeUnretainedValue().invoke(receiver, selector.untyped, arguments)
             }
             guard let target = forwardingTarget(of: receiver, in: table, for: selector.untyped) else { break }
@@ -67,10 +68,12 @@ enum Messenger {
         throw RuntimeError.unrecognized(cls, selector.untyped, classSide: table.isClassSide)
     }
 
-    /// Runs `+resolveInstanceMethod:` / `+resolveClassMethod:` of the class's Swift type.
-    static func resolve(_ selector: AnySelector, in table: MethodTable) -> Bool {
+    /// Runs `+resolveInstanceMethod:` / `+resolveClassMethod:` of the class's Swift type. Callers
+    /// look again whatever it answers, as objc4 does: a resolver that adds the method but
+    /// returns false still gets it found.
+    static func resolve(_ selector: AnySelector, in table: MethodTable) {
         let type = table.owner.swiftType
-        return table.isClassSide ? type.resolveClassMethod(selector) : type.resolveInstanceMethod(selector)
+        _ = table.isClassSide ? type.resolveClassMethod(selector) : type.resolveInstanceMethod(selector)
     }
 
     /// The receiver's forwarding target, if it is an object and names another object.
@@ -87,6 +90,15 @@ enum Messenger {
         guard !isSubclass(type(of: receiver), of: cls.swiftType) else { return }
         throw RuntimeError(.signatureMismatch,
                            "\(RuntimeError.methodName(cls, selector, classSide: false)): super send to an instance of \(type(of: receiver)), which is not a \(cls.swiftType)")
+    }
+
+    /// Throws unless `receiver` is `cls` or a subclass of it, so the class methods above `cls`
+    /// get receivers they were written for.
+    @usableFromInline
+    static func checkSuperReceiver(_ receiver: RuntimeClass, from cls: RuntimeClass, _ selector: AnySelector) throws(RuntimeError) {
+        guard !receiver.isSubclass(of: cls) else { return }
+        throw RuntimeError(.signatureMismatch,
+                           "\(RuntimeError.methodName(cls, selector, classSide: true)): super send to \(receiver.name), which is not \(cls.name) or a subclass of it")
     }
 
     /// The table a super send from `cls` starts at, or the error if `cls` is a root class.

@@ -24,6 +24,10 @@ extension RuntimeObject {
 
 extension RuntimeClass {
     /// Sends the class method `selector` to this class (`[Class selector]`).
+    ///
+    /// The lookup walks the superclasses' class methods only. Unlike objc4, where the root
+    /// metaclass inherits from the root class, it never falls back to the root class's instance
+    /// methods, and a class-side miss is not forwarded: it throws `unrecognizedSelector`.
     @inlinable @inline(__always)
     public func send<Args, Result>(_ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
         try Messenger.send(self, Messenger.classMethods(of: self), selector, arguments)
@@ -31,9 +35,13 @@ extension RuntimeClass {
 
     /// Sends the class method `selector` to `receiver`, starting the lookup at this class's
     /// superclass: `[super …]` in a class method of this class.
+    ///
+    /// Throws `signatureMismatch` when `receiver` is not this class or a subclass of it, where
+    /// Objective-C would run the superclass's class method for an unrelated class.
     @inlinable
     public func sendSuper<Args, Result>(_ selector: Selector<Args, Result>, _ arguments: Args,
                                         to receiver: RuntimeClass) throws(RuntimeError) -> Result {
-        try Messenger.send(receiver, Messenger.superTable(of: self, classSide: true, selector.untyped), selector, arguments)
+        try Messenger.checkSuperReceiver(receiver, from: self, selector.untyped)
+        return try Messenger.send(receiver, Messenger.superTable(of: self, classSide: true, selector.untyped), selector, arguments)
     }
 }

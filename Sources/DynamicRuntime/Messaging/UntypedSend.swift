@@ -9,8 +9,7 @@ extension RuntimeObject {
         var receiver: RuntimeObject = self
         for _ in 0..<Messenger.forwardingLimit {
             let table = receiver.dispatchClass.instanceMethods
-            if let method = table.find(selector)
-                ?? (Messenger.resolve(selector, in: table) ? table.find(selector) : nil) {
+            if let method = table.findResolving(selector) {
                 guard let result = method.implementation.invoke(receiver, selector, arguments: arguments) else {
                     throw RuntimeError(.signatureMismatch,
                                        "\(method): signature mismatch: the method is \(method.signature), got arguments of type \(type(of: arguments))")

@@ -10,6 +10,8 @@
 /// would let a subclass's method run on a superclass instance and crash later.
 ///
 /// Make one with ``TypedImplementation`` or `imp_implementationWithBlock`.
+///
+/// Installed implementations are never released (see `Runtime`), nor what their bodies capture.
 public class Implementation: @unchecked Sendable {
     /// `(Args) -> Result` of the body.
     public let signature: Signature
@@ -48,6 +50,10 @@ public class Implementation: @unchecked Sendable {
 }
 
 /// An implementation whose body takes `Args` and returns `Result`.
+///
+/// The body runs on whichever thread sends the message, on several at once if they do, so it
+/// must be safe for that. It is not required to be `@Sendable` (it usually touches its
+/// receiver, which is not), so the compiler does not check this.
 public final class TypedImplementation<Args, Result>: Implementation, @unchecked Sendable {
     /// The body: receiver, the selector sent (`_cmd`), arguments.
     public let body: (AnyObject, AnySelector, Args) -> Result

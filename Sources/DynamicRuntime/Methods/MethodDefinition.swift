@@ -12,6 +12,10 @@ public struct MethodDefinition: @unchecked Sendable {
 
     /// An instance (or, with `isClassMethod`, class) method `selector` of `owner`, implemented by
     /// `implementation`, whose signature must be the selector's.
+    ///
+    /// The mirror leaves the definition out if `implementation` cannot serve there, as
+    /// `class_addMethod` would refuse it: one made for a subclass's receivers, or an instance
+    /// method's listed with `isClassMethod`.
     public init<Args, Result>(_ selector: Selector<Args, Result>, of owner: RuntimeObject.Type,
                               isClassMethod: Bool = false,
                               implementation: TypedImplementation<Args, Result>) {

@@ -112,10 +112,12 @@ extension MethodTable {
     }
 
     /// The method a send of `selector` reaches from this table, after running dynamic method
-    /// resolution on a miss. Takes `Runtime.lock`; the resolver runs outside it.
+    /// resolution on a miss and looking again whatever the resolver answers (as objc4). Takes
+    /// `Runtime.lock`; the resolver runs outside it.
     func findResolving(_ selector: AnySelector) -> RuntimeMethod? {
         if let method = find(selector) { return method }
-        return Messenger.resolve(selector, in: self) ? find(selector) : nil
+        Messenger.resolve(selector, in: self)
+        return find(selector)
     }
 }
 

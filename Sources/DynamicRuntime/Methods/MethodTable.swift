@@ -86,6 +86,19 @@ final class MethodTable: @unchecked Sendable {
         return nil
     }
 
+    /// The method a send of `key` reaches from this class; throws as that send would when there
+    /// is none or it has another signature. `Runtime.lock` held.
+    func findLocked(matching key: MethodKey) throws(RuntimeError) -> RuntimeMethod {
+        guard let method = findLocked(key.selector) else {
+            throw RuntimeError.unrecognized(owner, key.selector, classSide: isClassSide)
+        }
+        guard method.key === key else {
+            throw RuntimeError.signatureMismatch(owner, key.selector, classSide: isClassSide,
+                                                 expected: method.signature, actual: key.signature)
+        }
+        return method
+    }
+
     /// The locked walk without touching the cache: what a send would reach.
     func find(_ selector: AnySelector) -> RuntimeMethod? {
         Runtime.lock.withLock { findLocked(selector) }

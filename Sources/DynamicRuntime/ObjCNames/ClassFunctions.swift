@@ -2,7 +2,9 @@
 // `RuntimeObject`, so Objective-C code ports line for line. Where Objective-C returns nil or
 // NO for a misuse, these throw a `RuntimeError` naming the class.
 
-/// The class's name.
+/// The class's name. A mirror's is its Swift class's short name (`MyView`) unless another class
+/// already has that: then it is module-qualified (`MyModule.Outer.MyView`), suffixed `#2`, `#3`…
+/// if that is taken too.
 public func class_getName(_ cls: RuntimeClass) -> String { cls.name }
 
 /// The superclass; nil for the root class.
@@ -31,7 +33,9 @@ public func objc_registerClassPair(_ cls: RuntimeClass) throws(RuntimeError) { t
 public func objc_disposeClassPair(_ cls: RuntimeClass) throws(RuntimeError) { try cls.dispose() }
 
 /// Sets the object's dispatch class and returns the old one; throws `invalidClassChange` for a
-/// class the object's Swift type cannot be (Objective-C allows any class and crashes later).
+/// class the object's Swift type cannot be (Objective-C allows any class and crashes later), and
+/// `hookConflict` for a class that would drop the object's instance hooks (use
+/// ``RuntimeObject/setClassBeneathHooks(_:)``). See ``RuntimeObject/setDispatchClass(_:)``.
 @discardableResult
 public func object_setClass(_ object: RuntimeObject, _ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
     try object.setDispatchClass(cls)

@@ -35,13 +35,18 @@ open class RuntimeObject {
     /// The methods this class itself defines, read once when the runtime mirrors the class.
     /// Override to list the class's dynamic members; entries made for another class are ignored,
     /// so a subclass that does not override does not inherit copies.
+    ///
+    /// An entry `class_addMethod` would refuse is left out of the method list: a selector listed
+    /// again, one inherited with another signature, or an implementation that cannot serve this
+    /// class (it needs a subclass's receivers, or is an instance method's listed as a class method).
     open class var runtimeMethods: [MethodDefinition] { [Self.classMethod.definition] }
 
     /// The properties this class itself declares, read once when the runtime mirrors the class.
     open class var runtimeProperties: [PropertyDefinition] { [] }
 
-    /// Called on a send that found no method: add one with `class_addMethod` and return true to
-    /// have the send look again (`+resolveInstanceMethod:`).
+    /// Called on a send that found no method, to add one with `class_addMethod`
+    /// (`+resolveInstanceMethod:`). The send then looks again whatever this returns, as objc4's
+    /// does (it only logs the answer); return whether you added one.
     open class func resolveInstanceMethod(_ selector: AnySelector) -> Bool { false }
 
     /// As ``resolveInstanceMethod(_:)``, for class methods (`+resolveClassMethod:`).

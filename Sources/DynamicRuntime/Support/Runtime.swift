@@ -3,9 +3,11 @@
 ///
 /// Senders never take the lock on a cache hit. Because they read method lists, caches and
 /// implementations without it, nothing they might still be reading is ever freed: a cache table,
-/// method or implementation that is replaced goes to the graveyard and lives for the rest of the
-/// process. objc4 keeps implementations forever too (they are code); swizzling is rare, so the cost
-/// is a few dozen bytes per change.
+/// method, hook list or implementation that is replaced goes to the graveyard and lives for the
+/// rest of the process. objc4 keeps implementations forever too, but those are code; here an
+/// implementation is a closure, so a hook's body and everything it captures stay alive after
+/// `revert()` and after a hooked object dies, because a call in flight may still run them. So every
+/// change keeps what it replaced for good: a hook should capture weakly what must be able to go.
 @usableFromInline
 enum Runtime {
     /// Serialises class creation, method-list changes, cache fills and hook bookkeeping.

@@ -9,7 +9,9 @@ public struct RuntimeError: Error, Equatable, CustomStringConvertible, Sendable 
         /// No class in the chain implements the selector, resolution added nothing and no
         /// forwarding target took it.
         case unrecognizedSelector
-        /// An implementation, send or hook has a signature other than the method's.
+        /// An implementation, send or hook has a signature other than the method's, or a receiver
+        /// of the wrong type: an implementation installed where receivers it was not written for
+        /// would reach it, or a super send to an object or class outside the sending class.
         case signatureMismatch
         /// A class with that name is already registered.
         case duplicateClassName
