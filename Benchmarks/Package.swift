@@ -26,7 +26,10 @@ let package = Package(
     targets: [
         .target(
             name: "BenchmarkOperations",
-            dependencies: [.product(name: "DynamicRuntime", package: "SwizzleKit")]
+            dependencies: [
+                .product(name: "DynamicRuntime", package: "SwizzleKit"),
+                .product(name: "KeyValueObserving", package: "SwizzleKit"),
+            ]
         ),
         .executableTarget(
             name: "SwizzleKitTimings",

@@ -15,6 +15,38 @@ public struct Operation: @unchecked Sendable {
     public let run: (_ iterations: Int) -> Int
     /// What `run(1)` must return, checked before timing so a broken fixture fails loudly.
     public let expectedSingleRun: Int
+    /// The loop runs N / `iterationDivisor` iterations (at least 1) where the others run N: 100
+    /// for the key-value observing and coding rows, which cost microseconds on the peer's side,
+    /// as `peers/kvo_peer.m` does.
+    public let iterationDivisor: Int
+    /// What `run(iterations)` must return, checked after every timed run (the timings print the
+    /// row only if all of them match, as the KVO peer checks its notification counts); nil for
+    /// rows checked by `expectedSingleRun` alone.
+    public let expectedResult: ((_ iterations: Int) -> Int)?
+
+    /// An operation checked once, before timing, by what `run(1)` returns.
+    init(name: String, run: @escaping (_ iterations: Int) -> Int, expectedSingleRun: Int) {
+        self.name = name
+        self.run = run
+        self.expectedSingleRun = expectedSingleRun
+        iterationDivisor = 1
+        expectedResult = nil
+    }
+
+    /// An operation checked on every run, before timing and after each timed run.
+    init(name: String, iterationDivisor: Int, run: @escaping (_ iterations: Int) -> Int,
+         expectedResult: @escaping (_ iterations: Int) -> Int) {
+        self.name = name
+        self.run = run
+        self.iterationDivisor = iterationDivisor
+        self.expectedResult = expectedResult
+        expectedSingleRun = expectedResult(1)
+    }
+
+    /// The iterations of one timed run when the others run `iterations`.
+    public func scaled(_ iterations: Int) -> Int {
+        max(1, iterations / iterationDivisor)
+    }
 }
 
 /// Something went wrong setting up the fixtures.
@@ -108,6 +140,9 @@ public final class Fixtures: @unchecked Sendable {
         operations.append(Operation(name: "swizzle + first send",
                                     run: { loopSwizzleThenSend(resetTarget, resetMethod, implementations, $0) },
                                     expectedSingleRun: 1))
+
+        // Key-value observing and coding, the rows of `peers/kvo_peer.m`.
+        operations += try Fixtures.keyValueObservingOperations()
 
         // Fill every cache and check every loop once.
         for operation in operations {
