@@ -34,6 +34,7 @@ extension RuntimeObject {
     /// The value at a dot-separated key path (`valueForKeyPath:`): nil if any object along it
     /// is nil.
     public func value(forKeyPath keyPath: String) throws(RuntimeError) -> Any? {
+        if !keyPath.contains(".") { return try value(forKey: keyPath) }
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let target = try object(along: keys.dropLast(), of: keyPath) else { return nil }
         return try target.value(forKey: keys.last!)

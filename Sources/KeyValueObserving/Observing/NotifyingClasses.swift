@@ -47,11 +47,18 @@ enum NotifyingClasses {
                                         in cls: RuntimeClass) -> Implementation {
         func make<Value>(_: Value.Type) -> Implementation {
             let original = Selector<Value, Void>(setter.name)
+            let getter = Selector<(), Value>(cls.property(named: key)!.getter.name)
             return TypedImplementation<Value, Void> { receiver, _, value in
                 let object = unsafeDowncast(receiver, to: RuntimeObject.self)
-                object.willChangeValue(forKey: key)
+                guard let table = ObservationTable.existing(on: object) else {
+                    _ = try? object.sendSuper(original, value, from: cls)
+                    return
+                }
+                // The key's own value is read with a typed send, not through key-value coding.
+                let read = { (try? object.send(getter, ())).flatMap { unwrappingOptionals($0) } }
+                table.willChange(object, key: key, reading: read)
                 _ = try? object.sendSuper(original, value, from: cls)
-                object.didChangeValue(forKey: key)
+                table.didChange(object, key: key, reading: read)
             }
         }
         return make(valueType)

@@ -105,7 +105,7 @@ final class ObservationTable: @unchecked Sendable {
 
     /// `willChangeValueForKey:`: at the outermost call on this thread, records the old values
     /// the registrations asked for and sends prior notifications.
-    func willChange(_ object: RuntimeObject, key: String) {
+    func willChange(_ object: RuntimeObject, key: String, reading read: (() -> Any?)? = nil) {
         let pendingKey = PendingKey(thread: Self.currentThread, key: key)
         let affected: [Observation]? = lock.withLock {
             if pending[pendingKey] != nil {
@@ -116,12 +116,13 @@ final class ObservationTable: @unchecked Sendable {
             return observations.filter { $0.key == key }
         }
         guard let affected else { return }
-        var values = ValueCache(object)
+        var values = ValueCache(object, key: key, read: read)
         let recorded = affected.map { observation -> (observation: Observation, old: Any??) in
             let wantsOld = !observation.options.isDisjoint(with: [.old, .prior]) || observation.rest != nil
             return (observation, wantsOld ? .some(values[observation.keyPath]) : nil)
         }
-        lock.withLock { pending[pendingKey]?.affected = recorded }
+        // Replaced whole: assigning through the optional would allocate on every change.
+        lock.withLock { pending[pendingKey] = PendingChange(depth: pending[pendingKey]?.depth ?? 1, affected: recorded) }
         for (observation, old) in recorded where observation.options.contains(.prior) {
             let change = KeyValueChange(kind: .setting, old: observation.options.contains(.old) ? old : nil, isPrior: true)
             Self.deliver(change, for: observation, of: object)
@@ -131,7 +132,7 @@ final class ObservationTable: @unchecked Sendable {
     /// `didChangeValueForKey:`: at the outermost call on this thread, notifies every
     /// registration recorded by the matching `willChange`, moving key-path forwarders to the
     /// new intermediate object. A `didChange` without a `willChange` does nothing.
-    func didChange(_ object: RuntimeObject, key: String) {
+    func didChange(_ object: RuntimeObject, key: String, reading read: (() -> Any?)? = nil) {
         let pendingKey = PendingKey(thread: Self.currentThread, key: key)
         let finished: PendingChange? = lock.withLock {
             guard var change = pending[pendingKey] else { return nil }
@@ -144,7 +145,7 @@ final class ObservationTable: @unchecked Sendable {
             return change
         }
         guard let finished else { return }
-        var values = ValueCache(object)
+        var values = ValueCache(object, key: key, read: read)
         for (observation, old) in finished.affected {
             if let forwarder = observation.forwarder {
                 forwarder.detach()
@@ -171,19 +172,24 @@ final class ObservationTable: @unchecked Sendable {
     private static var currentThread: UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self())))) }
 }
 
-/// Key-path values of one object, read once each per change.
+/// Key-path values of one object, read once each per change; the changing key itself through
+/// `read` when the caller has a faster way (the notifying setter's typed getter send).
 private struct ValueCache {
     let object: RuntimeObject
+    let key: String
+    let read: (() -> Any?)?
     var values: [String: Any?] = [:]
 
-    init(_ object: RuntimeObject) {
+    init(_ object: RuntimeObject, key: String, read: (() -> Any?)?) {
         self.object = object
+        self.key = key
+        self.read = read
     }
 
     subscript(keyPath: String) -> Any? {
         mutating get {
             if let value = values[keyPath] { return value }
-            let value = (try? object.value(forKeyPath: keyPath)) ?? nil
+            let value = if keyPath == key, let read { read() } else { (try? object.value(forKeyPath: keyPath)) ?? nil }
             values[keyPath] = value
             return value
         }
