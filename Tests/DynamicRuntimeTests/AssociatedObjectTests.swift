@@ -109,6 +109,45 @@ private final class AssocReentrantValue {
     }
 }
 
+/// A class with a subclass, for values held as their superclass.
+private class AssocBase {}
+private final class AssocDerived: AssocBase {}
+
+private enum AssocDirection: Equatable { case up, down }
+
+/// The general path's optional unwrapping, as it was before the shape check: the reference the
+/// store's fast path must agree with.
+private protocol AssocReferenceOptional {
+    var assocReferenceWrapped: Any? { get }
+}
+
+extension Optional: AssocReferenceOptional {
+    fileprivate var assocReferenceWrapped: Any? { map { $0 } }
+}
+
+private func assocReferenceUnwrapped(_ value: Any?) -> Any? {
+    guard let value else { return nil }
+    if let optional = value as? any AssocReferenceOptional { return assocReferenceUnwrapped(optional.assocReferenceWrapped) }
+    return value
+}
+
+#if !canImport(ObjectiveC)
+/// A class the runtime unboxes when casting, as it does Foundation's `__SwiftValue`: it
+/// conforms to `_NSSwiftValue`, so it may hide a nil.
+private final class AssocCustomBox: _NSSwiftValue {
+    let value: Any
+    init(_ value: Any) { self.value = value }
+    static var null: AnyObject { AssocCustomBox(Optional<Int>.none as Any) }
+}
+#endif
+
+/// `value` as an `Any` that holds it as `T`, as generic code makes it (`T` may be an existential
+/// or an optional).
+private func assocErased<T>(_ value: T) -> Any { value }
+
+/// The type an `Any` holds its value as.
+private func assocHeldType<T>(_: T) -> Any.Type { T.self }
+
 nonisolated(unsafe) private var assocStaticKey: UInt8 = 0
 nonisolated(unsafe) private var assocOtherStaticKey: UInt8 = 0
 
@@ -119,6 +158,8 @@ extension AssocButton { var hitTestEdgeInsets: AssocInsets { get { assocInsetsPr
 private let assocTitleProperty = AssociatedProperty<String?>(default: "untitled")
 private let assocCopiedProperty = AssociatedProperty<AssocCopyable>(default: AssocCopyable("default"), policy: .copy)
 private let assocDelegateProperty = WeakAssociatedProperty<AssocValue>()
+private let assocBaseProperty = AssociatedProperty<AssocBase>(default: AssocBase())
+private let assocBaseDelegateProperty = WeakAssociatedProperty<AssocBase>()
 
 // MARK: Tests
 
@@ -396,6 +437,208 @@ private let assocDelegateProperty = WeakAssociatedProperty<AssocValue>()
         }
         #expect(probe == nil)
         #expect(assocDelegateProperty[button] == nil)
+    }
+
+    // MARK: The store's fast path and the table's slots
+
+    /// Every kind of value that can hide a nil (an optional, a box, an `AnyHashable`, an
+    /// existential inside the `Any`) and every kind that cannot, stored with each strong policy:
+    /// what is stored is what the general path's dynamic casts make of it.
+    @Test(arguments: [AssociationPolicy.retainNonatomic, .retain])
+    func valuesAreUnwrappedAsTheDynamicCastsSay(policy: AssociationPolicy) throws {
+        let instance = AssocValue(1)
+        var samples: [(String, Any)] = [
+            ("class instance", instance),
+            ("instance held as its superclass", AssocDerived() as AssocBase),
+            ("struct", AssocInsets(top: 1)),
+            ("Int", 5),
+            ("String", "text"),
+            ("array", [1, 2]),
+            ("enum", AssocDirection.down),
+            ("tuple", (1, "one")),
+            ("function", { (x: Int) in x }),
+            ("metatype", Int.self),
+            ("nil optional", Optional<Int>.none as Any),
+            ("optional", Optional(7) as Any),
+            ("optional instance", Optional(instance) as Any),
+            ("nested nil optional", Optional<Optional<Int>>.some(nil) as Any),
+            ("boxed nil", Optional<Int>.none as AnyObject),
+            ("boxed value", AssocInsets(left: 2) as AnyObject),
+            ("AnyHashable nil", AnyHashable(Optional<Int>.none)),
+            ("AnyHashable", AnyHashable(3)),
+            ("AnyObject existential", assocErased(instance as AnyObject)),
+            ("Any existential holding a nil", assocErased(Optional<Int>.none as Any)),
+            ("Any existential", assocErased(4 as Any)),
+            ("optional via generic code", assocErased(Optional("generic"))),
+        ]
+        #if !canImport(ObjectiveC)
+        samples += [
+            ("custom box holding nil", AssocCustomBox(Optional<Int>.none as Any)),
+            ("custom box", AssocCustomBox(6)),
+            ("custom box as AnyObject", AssocCustomBox(Optional<String>.none as Any) as AnyObject),
+        ]
+        #endif
+        let key = AssociationKey(AnySelector("unwrapping"))
+        for (label, sample) in samples {
+            let object = AssocOwner()
+            try object.setAssociatedValue("before", forKey: key)
+            try object.setAssociatedValue(sample, forKey: key, policy: policy)
+            let stored = object.associatedValue(forKey: key)
+            guard let expected = assocReferenceUnwrapped(sample) else {
+                #expect(stored == nil, "\(label): a hidden nil removes")
+                continue
+            }
+            let value = try #require(stored, "\(label): stored")
+            #expect(ObjectIdentifier(type(of: value)) == ObjectIdentifier(type(of: expected)), "\(label): the same dynamic type")
+            #expect(ObjectIdentifier(assocHeldType(value)) == ObjectIdentifier(assocHeldType(expected)), "\(label): held as the same type")
+            // The typed helper's unwrapping agrees too.
+            let property = AssociatedProperty<Any>(default: "default")
+            let button = AssocButton()
+            property[button] = sample
+            #expect(ObjectIdentifier(type(of: property[button])) == ObjectIdentifier(type(of: expected)), "\(label): typed helper")
+        }
+        withExtendedLifetime(instance) {}
+    }
+
+    @Test func valueShapesComeFromTheHeldType() {
+        let instance = AssocValue()
+        #expect(AssociatedValueShape(of: instance) == .instance)
+        #expect(AssociatedValueShape(of: AssocDerived() as AssocBase) == .instance)
+        #expect(AssociatedValueShape(of: AssocInsets()) == .value)
+        #expect(AssociatedValueShape(of: 1) == .value)
+        #expect(AssociatedValueShape(of: "text") == .value)
+        #expect(AssociatedValueShape(of: [1]) == .value)
+        #expect(AssociatedValueShape(of: AssocDirection.up) == .value)
+        // Whatever a cast may see through or unwrap takes the general path.
+        #expect(AssociatedValueShape(of: Optional(1) as Any) == .other)
+        #expect(AssociatedValueShape(of: Optional<Int>.none as Any) == .other)
+        #expect(AssociatedValueShape(of: AnyHashable(1)) == .other)
+        #expect(AssociatedValueShape(of: AssocInsets() as AnyObject) == .other)
+        #expect(AssociatedValueShape(of: Optional<Int>.none as AnyObject) == .other)
+        #expect(AssociatedValueShape(of: assocErased(instance as AnyObject)) == .other)
+        #expect(AssociatedValueShape(of: assocErased(1 as Any)) == .other)
+        #expect(AssociatedValueShape(of: (1, 2)) == .other)
+        #if !canImport(ObjectiveC)
+        #expect(AssociatedValueShape(of: AssocCustomBox(1)) == .other)
+        #expect(AssociatedValueShape(of: AssocCustomBox(1)) == .other, "decided once, then remembered")
+        #endif
+        // Instances are exactly the values whose type is a class.
+        for sample: Any in [instance, AssocInsets(), 1, AssocDirection.up] {
+            #expect((AssociatedValueShape(of: sample) == .instance) == (type(of: sample) is AnyObject.Type))
+        }
+    }
+
+    @Test func manyKeysGrowTheTableAndRemovalKeepsTheOthers() throws {
+        let object = AssocOwner()
+        let released = AssocCounter()
+        let keys = (0..<40).map { AssociationKey(AnySelector("many\($0)")) }
+        for (index, key) in keys.enumerated() {
+            try object.setAssociatedValue(AssocValue(index, released: released), forKey: key, policy: index % 3 == 0 ? .retainNonatomic : .retain)
+        }
+        #expect(keys.enumerated().allSatisfy { (object.associatedValue(forKey: $1) as? AssocValue)?.id == $0 })
+        // Remove every other key, first and last included, in an order that moves slots around.
+        for index in stride(from: 0, to: keys.count, by: 2).reversed() + [39] {
+            try object.setAssociatedValue(nil, forKey: keys[index])
+        }
+        #expect(released.value == 21)
+        for (index, key) in keys.enumerated() {
+            let id = (object.associatedValue(forKey: key) as? AssocValue)?.id
+            #expect(id == (index % 2 == 1 && index != 39 ? index : nil))
+        }
+        // Overwrite the survivors in place, then add the removed keys back.
+        for index in stride(from: 1, to: 39, by: 2) {
+            try object.setAssociatedValue(AssocValue(100 + index, released: released), forKey: keys[index])
+        }
+        #expect(released.value == 40)
+        for index in stride(from: 0, to: keys.count, by: 2) {
+            try object.setAssociatedValue("back \(index)", forKey: keys[index])
+        }
+        #expect(object.associatedValue(forKey: keys[4]) as? String == "back 4")
+        #expect((object.associatedValue(forKey: keys[5]) as? AssocValue)?.id == 105)
+        #expect(object.associatedValue(forKey: keys[39]) == nil)
+        object.removeAssociatedValues()
+        #expect(released.value == 59)
+        #expect(keys.allSatisfy { object.associatedValue(forKey: $0) == nil })
+    }
+
+    @Test func oneKeyMovesBetweenStrongAndWeak() throws {
+        let object = AssocOwner()
+        let key = AssociationKey(AnySelector("strongAndWeak"))
+        weak var firstProbe: AssocValue?
+        let held = AssocValue(2)
+        do {
+            let first = AssocValue(1)
+            firstProbe = first
+            try object.setAssociatedValue(first, forKey: key)
+        }
+        #expect(firstProbe != nil)
+        // Strong to weak releases the strong value.
+        try object.setAssociatedValue(held, forKey: key, policy: .weak)
+        #expect(firstProbe == nil)
+        #expect(object.associatedValue(forKey: key) as? AssocValue === held)
+        // Weak to strong, and back to weak through the typed helper's key.
+        try object.setAssociatedValue(AssocInsets(top: 3), forKey: key)
+        #expect(object.associatedValue(forKey: key) as? AssocInsets == AssocInsets(top: 3))
+        weak var transientProbe: AssocValue?
+        do {
+            let transient = AssocValue(3)
+            transientProbe = transient
+            try object.setAssociatedValue(transient, forKey: key, policy: .assign)
+            #expect((object.associatedValue(forKey: key) as? AssocValue)?.id == 3)
+        }
+        // The weak value died: the key reads nil, and takes a new value.
+        #expect(transientProbe == nil)
+        #expect(object.associatedValue(forKey: key) == nil)
+        try object.setAssociatedValue(held, forKey: key, policy: .weak)
+        try object.setAssociatedValue(held, forKey: key, policy: .weak)
+        #expect(object.associatedValue(forKey: key) as? AssocValue === held)
+        try object.setAssociatedValue("strong again", forKey: key, policy: .retain)
+        #expect(object.associatedValue(forKey: key) as? String == "strong again")
+        // A value type cannot replace it weakly; the refused store changes nothing.
+        #expect(throws: RuntimeError.self) { try object.setAssociatedValue(5, forKey: key, policy: .weak) }
+        #expect(object.associatedValue(forKey: key) as? String == "strong again")
+    }
+
+    @Test func aWeakStoreReleasesTheStrongValueItReplacesOutsideTheLock() {
+        let key = AssociationKey(AnySelector("replacedWeakly"))
+        let sibling = AssociationKey(AnySelector("replacedWeaklySibling"))
+        let other = AssocOwner()
+        let seen = AssocEvents()
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let owner = AssocOwner()
+            let replacement = AssocValue()
+            try? owner.setAssociatedValue("sibling value", forKey: sibling)
+            try? owner.setAssociatedValue(AssocReentrantValue(owner: owner, other: other, key: sibling), forKey: key)
+            try? owner.setAssociatedValue(replacement, forKey: key, policy: .weak)
+            seen.record(other.associatedValue(forKey: sibling) as? String ?? "nil")
+            withExtendedLifetime((owner, replacement)) {}
+            finished.signal()
+        }
+        #expect(finished.wait(timeout: .now() + 30) == .success, "a released value's deinit deadlocked on a table lock")
+        #expect(seen.events == ["sibling value"])
+    }
+
+    @Test func typedHelpersReadValuesHeldAsASuperclassOrSubclass() throws {
+        let button = AssocButton()
+        // Stored by the property: held as `AssocBase`, read without a cast.
+        let derived = AssocDerived()
+        assocBaseProperty[button] = derived
+        #expect(assocBaseProperty[button] === derived)
+        // Stored under the property's key as the subclass: read through the cast.
+        let other = AssocDerived()
+        try objc_setAssociatedObject(button, assocBaseProperty.key, other, OBJC_ASSOCIATION_RETAIN)
+        #expect(assocBaseProperty[button] === other)
+        // Something else under the key: the default.
+        try objc_setAssociatedObject(button, assocBaseProperty.key, "not a base", OBJC_ASSOCIATION_RETAIN)
+        #expect(!(assocBaseProperty[button] is AssocDerived))
+        // Weak: the subclass instance reads as the superclass.
+        assocBaseDelegateProperty[button] = derived
+        #expect(assocBaseDelegateProperty[button] === derived)
+        try objc_setAssociatedObject(button, assocBaseDelegateProperty.key, 5, OBJC_ASSOCIATION_RETAIN)
+        #expect(assocBaseDelegateProperty[button] == nil)
+        assocBaseDelegateProperty[button] = nil
+        #expect(objc_getAssociatedObject(button, assocBaseDelegateProperty.key) == nil)
     }
 
     // MARK: Errors

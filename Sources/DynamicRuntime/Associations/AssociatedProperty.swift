@@ -58,9 +58,13 @@ public final class AssociatedProperty<Value>: Sendable {
         get {
             // Unwrapped first: a nil `Any?` would cast to an optional `Value` as `.some(nil)`.
             guard let value = object.associatedValue(forKey: key) else { return makeDefault() }
-            return value as? Value ?? makeDefault()
+            return AssociatedValueShape.cast(value, to: Value.self) ?? makeDefault()
         }
-        set { AssociationTable.store(stored(newValue).map(AssociationEntry.init(retaining:)), forKey: key, on: object) }
+        set {
+            guard var value = stored(newValue) else { return AssociationTable.remove(forKey: key, on: object) }
+            // `value` comes back holding the value replaced, released here, after the lock.
+            AssociationTable.store(&value, forKey: key, on: object)
+        }
     }
 }
 

@@ -10,8 +10,24 @@ extension RuntimeObject {
     /// ``RuntimeCopying`` (Apple's runtime crashes on `-copyWithZone:` there).
     ///
     /// A nil nested in optionals (`Optional<Int>.none` passed as `Any`) also removes.
-    public final func setAssociatedValue(_ value: Any?, forKey key: AssociationKey,
+    ///
+    /// `value` is consumed: the table keeps the caller's reference, without a copy.
+    public final func setAssociatedValue(_ value: consuming Any?, forKey key: AssociationKey,
                                          policy: AssociationPolicy = .retainNonatomic) throws(RuntimeError) {
+        guard let value else { return AssociationTable.remove(forKey: key, on: self) }
+        // The common cases without a dynamic cast: a class instance or a plain struct or enum
+        // value has no optional to unwrap, and it is kept as is unless the policy copies.
+        switch AssociatedValueShape(of: value) {
+        case .instance where policy.isWeak:
+            return AssociationTable.store(weakly: AssociatedValueShape.instance(value), forKey: key, on: self)
+        case .instance where !policy.copies, .value where !policy.copies && !policy.isWeak:
+            // Moved into the table; comes back holding the value replaced, released here, after
+            // the lock.
+            var stored = consume value
+            return AssociationTable.store(&stored, forKey: key, on: self)
+        case .instance, .value, .other:
+            break
+        }
         let entry = try AssociationEntry(value, policy: policy, object: self, key: key)
         AssociationTable.store(entry, forKey: key, on: self)
     }
@@ -34,7 +50,11 @@ extension AssociationEntry {
     /// the policy cannot keep, naming `object`'s class and `key`. Copies outside every lock.
     init?(_ value: Any?, policy: AssociationPolicy, object: RuntimeObject, key: AssociationKey) throws(RuntimeError) {
         guard let value = Self.unwrapped(value) else { return nil }
-        let isInstance = type(of: value) is AnyObject.Type
+        let isInstance = switch AssociatedValueShape(of: value) {
+        case .instance: true
+        case .value: false
+        case .other: type(of: value) is AnyObject.Type
+        }
         if policy.isWeak {
             guard isInstance else {
                 throw .invalidAssociation(object, key, value, policy,
@@ -61,6 +81,8 @@ extension AssociationEntry {
     /// hidden in an `Any` removes as a plain nil does.
     static func unwrapped(_ value: Any?) -> Any? {
         guard let value else { return nil }
+        // No dynamic cast for a class instance or a plain struct or enum value: no optional there.
+        if AssociatedValueShape(of: value) != .other { return value }
         if let optional = value as? any AssociationOptional { return unwrapped(optional.associationWrapped) }
         return value
     }

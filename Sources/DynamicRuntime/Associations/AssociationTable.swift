@@ -6,76 +6,205 @@ import Synchronization
 /// read takes only this object's lock, never a process-wide one, and an object that never had an
 /// association costs one atomic load. Values are always released outside the lock: a value's
 /// deinit may use associations, of this object or of others.
+///
+/// The entries are a small unordered array of slots keyed by the key's address, searched
+/// linearly (objects rarely have more than a handful of associations) and updated in place, so
+/// overwriting a key's value allocates nothing. The array is raw memory touched only under
+/// `lock`, hence no exclusivity checks on its fields.
 final class AssociationTable {
     private let lock = RuntimeLock()
-    // Guarded by `lock`.
-    private var entries: [AssociationKey: AssociationEntry] = [:]
+    // Guarded by `lock`: `count` initialised slots at the start of `capacity` allocated ones.
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<AssociationSlot>?
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var capacity = 0
+
+    deinit {
+        // Normally empty by now: `releaseAll` empties a table before releasing it, and a table
+        // that lost a first-store race never had entries.
+        Self.dispose(slots, count: count)
+    }
+
+    /// The index of `key`'s slot, or nil. Under `lock`.
+    @inline(__always)
+    private func indexLocked(of key: UInt) -> Int? {
+        guard let slots else { return nil }
+        var index = 0
+        while index < count {
+            if slots[index].key == key { return index }
+            index &+= 1
+        }
+        return nil
+    }
+
+    /// A new slot at the end for `key`, holding nothing yet (the caller fills it). Under `lock`.
+    private func appendLocked(_ key: UInt) -> UnsafeMutablePointer<AssociationSlot> {
+        if count == capacity {
+            let newCapacity = Swift.max(4, capacity * 2)
+            let grown = UnsafeMutablePointer<AssociationSlot>.allocate(capacity: newCapacity)
+            if let slots {
+                grown.moveInitialize(from: slots, count: count)
+                slots.deallocate()
+            }
+            slots = grown
+            capacity = newCapacity
+        }
+        let slot = slots.unsafelyUnwrapped + count
+        slot.initialize(to: AssociationSlot(key: key))
+        count &+= 1
+        return slot
+    }
 
     /// The value for `key`, nil if none (or if a zeroing reference's value is gone).
-    func value(forKey key: AssociationKey) -> Any? {
-        lock.withLock { entries[key]?.value }
-    }
-
-    /// Stores `entry` for `key`, or removes the key's entry when `entry` is nil; returns the
-    /// entry it replaced, for the caller to release once the lock is dropped.
-    func replace(_ key: AssociationKey, with entry: AssociationEntry?) -> AssociationEntry? {
+    func value(forKey key: UInt) -> Any? {
         lock.withLock {
-            if let entry { entries.updateValue(entry, forKey: key) } else { entries.removeValue(forKey: key) }
+            guard let index = indexLocked(of: key) else { return nil }
+            // Field by field, in place: copying the whole slot would copy its weak reference.
+            let slot = slots.unsafelyUnwrapped + index
+            if _fastPath(!slot.pointee.isWeak) { return slot.pointee.strong }
+            return AssociationTable.weakValue(of: slot)
         }
     }
 
-    /// Removes every entry and returns them, for the caller to release once the lock is dropped.
-    func removeAll() -> [AssociationKey: AssociationEntry] {
+    /// The value a weak slot holds, nil once it is gone. Out of line: the strong read stays small
+    /// enough to inline.
+    @inline(never)
+    private static func weakValue(of slot: UnsafeMutablePointer<AssociationSlot>) -> Any? {
+        slot.pointee.referent.map { $0 as Any }
+    }
+
+    /// Keeps `value` strongly for `key`, leaving in `value` what the slot held (an empty
+    /// placeholder if nothing strongly), for the caller to release once the lock is dropped.
+    /// Moves, never copies: no retain, no release under the lock.
+    func store(_ value: inout Any, forKey key: UInt) {
         lock.withLock {
-            var removed: [AssociationKey: AssociationEntry] = [:]
-            swap(&removed, &entries)
-            return removed
+            guard let index = indexLocked(of: key) else {
+                swap(&value, &appendLocked(key).pointee.strong)
+                return
+            }
+            let slot = slots.unsafelyUnwrapped + index
+            if slot.pointee.isWeak {
+                slot.pointee.referent = nil
+                slot.pointee.isWeak = false
+            }
+            swap(&value, &slot.pointee.strong)
         }
+    }
+
+    /// Keeps `object` by a zeroing weak reference for `key`; returns the strongly held value it
+    /// replaced, for the caller to release once the lock is dropped.
+    func store(weakly object: AnyObject, forKey key: UInt) -> Any {
+        lock.withLock {
+            let slot = indexLocked(of: key).map { slots.unsafelyUnwrapped + $0 } ?? appendLocked(key)
+            slot.pointee.referent = object
+            slot.pointee.isWeak = true
+            var old = AssociationSlot.weakPlaceholder
+            swap(&old, &slot.pointee.strong)
+            return old
+        }
+    }
+
+    /// Removes `key`'s value; returns the strongly held value, for the caller to release once the
+    /// lock is dropped.
+    func remove(forKey key: UInt) -> Any? {
+        lock.withLock {
+            guard let index = indexLocked(of: key) else { return nil }
+            let slots = slots.unsafelyUnwrapped
+            let removed = (slots + index).move()
+            count &-= 1
+            if index != count { (slots + index).moveInitialize(from: slots + count, count: 1) }
+            return removed.strong
+        }
+    }
+
+    /// Removes every slot and hands them over, for the caller to `dispose` once the lock is
+    /// dropped.
+    func removeAll() -> (slots: UnsafeMutablePointer<AssociationSlot>?, count: Int) {
+        lock.withLock {
+            defer { (slots, count, capacity) = (nil, 0, 0) }
+            return (slots, count)
+        }
+    }
+
+    /// Releases the values of slots `removeAll` handed over, and their memory.
+    static func dispose(_ slots: UnsafeMutablePointer<AssociationSlot>?, count: Int) {
+        guard let slots else { return }
+        slots.deinitialize(count: count)
+        slots.deallocate()
     }
 
     // MARK: The table of an object
 
-    /// `object`'s table, or nil if it never had an association. The table lives as long as the
-    /// object: the caller keeps `object` alive while using it.
-    static func existing(of object: RuntimeObject) -> AssociationTable? {
+    /// `object`'s table, or nil if it never had an association. Unretained: the table lives as
+    /// long as the object, and the caller keeps `object` alive while using it (through
+    /// `_withUnsafeGuaranteedRef`, which adds no retain and release).
+    @inline(__always)
+    static func existing(of object: RuntimeObject) -> Unmanaged<AssociationTable>? {
         let bits = object.associationBits.load(ordering: .acquiring)
         guard bits != 0 else { return nil }
-        return Unmanaged<AssociationTable>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeUnretainedValue()
+        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
     }
 
-    /// `object`'s table, made now if it has none. Racing first stores agree on one table: the
-    /// losers free theirs.
-    static func of(_ object: RuntimeObject) -> AssociationTable {
+    /// `object`'s table, made now if it has none; unretained, as `existing(of:)`'s. Racing
+    /// first stores agree on one table: the losers free theirs.
+    @inline(__always)
+    static func of(_ object: RuntimeObject) -> Unmanaged<AssociationTable> {
         if let table = existing(of: object) { return table }
+        return made(for: object)
+    }
+
+    private static func made(for object: RuntimeObject) -> Unmanaged<AssociationTable> {
         let fresh = Unmanaged.passRetained(AssociationTable())
         let (exchanged, current) = object.associationBits.compareExchange(
             expected: 0, desired: UInt(bitPattern: fresh.toOpaque()), ordering: .acquiringAndReleasing)
-        if exchanged { return fresh.takeUnretainedValue() }
+        if exchanged { return fresh }
         fresh.release()
-        return Unmanaged<AssociationTable>.fromOpaque(UnsafeRawPointer(bitPattern: current).unsafelyUnwrapped).takeUnretainedValue()
+        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: current).unsafelyUnwrapped)
     }
 
     /// Stores `entry` (nil removes) for `key` on `object`, releasing any old value after the
     /// table's lock is dropped.
-    static func store(_ entry: AssociationEntry?, forKey key: AssociationKey, on object: RuntimeObject) {
-        withExtendedLifetime(object) {
-            let table = entry == nil ? existing(of: object) : of(object)
-            let old = table?.replace(key, with: entry)
-            withExtendedLifetime(old) {}
+    static func store(_ entry: consuming AssociationEntry?, forKey key: AssociationKey, on object: RuntimeObject) {
+        switch consume entry {
+        case .strong(var value)?: store(&value, forKey: key, on: object)
+        case .weak(let referent)?: store(weakly: referent, forKey: key, on: object)
+        case nil: remove(forKey: key, on: object)
         }
     }
 
+    /// Keeps `value` strongly for `key` on `object`, leaving in `value` what it replaced, for the
+    /// caller to release (the table's lock is dropped by then).
+    @inline(__always)
+    static func store(_ value: inout Any, forKey key: AssociationKey, on object: RuntimeObject) {
+        withExtendedLifetime(object) { of(object)._withUnsafeGuaranteedRef { $0.store(&value, forKey: key.address) } }
+    }
+
+    /// Keeps `referent` weakly for `key` on `object`, releasing the old value after the table's
+    /// lock is dropped.
+    static func store(weakly referent: AnyObject, forKey key: AssociationKey, on object: RuntimeObject) {
+        let old = withExtendedLifetime(object) {
+            of(object)._withUnsafeGuaranteedRef { $0.store(weakly: referent, forKey: key.address) }
+        }
+        withExtendedLifetime(old) {}
+    }
+
+    /// Removes `key`'s value from `object`, releasing it after the table's lock is dropped.
+    static func remove(forKey key: AssociationKey, on object: RuntimeObject) {
+        let old = withExtendedLifetime(object) { existing(of: object)?._withUnsafeGuaranteedRef { $0.remove(forKey: key.address) } }
+        withExtendedLifetime(old) {}
+    }
+
     /// The value for `key` on `object`.
+    @inline(__always)
     static func value(forKey key: AssociationKey, on object: RuntimeObject) -> Any? {
-        withExtendedLifetime(object) { existing(of: object)?.value(forKey: key) }
+        withExtendedLifetime(object) { existing(of: object)?._withUnsafeGuaranteedRef { $0.value(forKey: key.address) } }
     }
 
     /// Removes every association of `object`, releasing the values after the lock is dropped.
     static func removeAll(of object: RuntimeObject) {
-        withExtendedLifetime(object) {
-            let old = existing(of: object)?.removeAll()
-            withExtendedLifetime(old) {}
+        guard let removed = withExtendedLifetime(object, { existing(of: object)?._withUnsafeGuaranteedRef { $0.removeAll() } }) else {
+            return
         }
+        dispose(removed.slots, count: removed.count)
     }
 
     /// Frees `object`'s table and releases its values; called from `RuntimeObject.deinit`, so
@@ -86,34 +215,54 @@ final class AssociationTable {
             let bits = object.associationBits.exchange(0, ordering: .acquiringAndReleasing)
             guard bits != 0 else { return }
             let table = Unmanaged<AssociationTable>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeRetainedValue()
-            let old = table.removeAll()
-            withExtendedLifetime(old) {}
+            let (slots, count) = table.removeAll()
+            dispose(slots, count: count)
+            withExtendedLifetime(table) {}
         }
     }
 }
 
-/// One associated value and how it is held.
-struct AssociationEntry {
-    /// The value, for the retaining and copying policies.
-    private let strong: Any?
+/// One key's value in an ``AssociationTable`` and how it is held: strongly (`strong`), or by a
+/// zeroing weak reference (`referent`, when `isWeak`).
+///
+/// `strong` is an `Any`, not an `Any?`: a read copies it without testing an optional through the
+/// existential's value witnesses.
+struct AssociationSlot {
+    /// The address of the key (``AssociationKey/address``).
+    let key: UInt
+    /// Whether `referent` holds the value (`assign` and `weak`).
+    var isWeak = false
+    /// The value, for the retaining and copying policies; ``weakPlaceholder`` when it holds none.
+    var strong: Any = AssociationSlot.weakPlaceholder
     /// The value, for `assign` and `weak`: zeroing, so a read after the value died gives nil.
-    private weak var referent: AnyObject?
+    /// Nil unless `isWeak`.
+    weak var referent: AnyObject?
+
+    /// An empty slot for `key` (the caller fills it).
+    init(key: UInt) {
+        self.key = key
+    }
+
+    /// What `strong` holds when the slot holds no value strongly: an empty tuple, which needs no
+    /// box and whose release does nothing.
+    static var weakPlaceholder: Any { () }
+}
+
+/// A value ready to store and how it is to be held: made outside every lock (copies included),
+/// before the table is touched.
+enum AssociationEntry {
+    /// Held strongly (the retaining and copying policies).
+    case strong(Any)
+    /// Held by a zeroing weak reference (`assign` and `weak`); strong only while in transit.
+    case weak(AnyObject)
 
     /// Holds `value` strongly.
     init(retaining value: Any) {
-        strong = value
-        referent = nil
+        self = .strong(value)
     }
 
     /// Holds `object` by a zeroing weak reference.
     init(weakly object: AnyObject) {
-        strong = nil
-        referent = object
-    }
-
-    /// The value, nil once a weakly held value is gone.
-    var value: Any? {
-        if let strong { return strong }
-        return referent.map { $0 as Any }
+        self = .weak(object)
     }
 }

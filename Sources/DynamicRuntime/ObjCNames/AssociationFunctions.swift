@@ -21,20 +21,20 @@ public let OBJC_ASSOCIATION_WEAK = AssociationPolicy.weak
 
 /// Stores `value` for `key` under `policy`; nil removes. Throws `invalidAssociation` for a value
 /// the policy cannot keep (a value type with assign or weak, a non-copying class with copy).
-public func objc_setAssociatedObject(_ object: RuntimeObject, _ key: AssociationKey, _ value: Any?,
+public func objc_setAssociatedObject(_ object: RuntimeObject, _ key: AssociationKey, _ value: consuming Any?,
                                      _ policy: AssociationPolicy) throws(RuntimeError) {
     try object.setAssociatedValue(value, forKey: key, policy: policy)
 }
 
 /// As above, keyed by a selector, as in `objc_setAssociatedObject(self, @selector(name), …)`.
-public func objc_setAssociatedObject(_ object: RuntimeObject, _ key: AnySelector, _ value: Any?,
+public func objc_setAssociatedObject(_ object: RuntimeObject, _ key: AnySelector, _ value: consuming Any?,
                                      _ policy: AssociationPolicy) throws(RuntimeError) {
     try object.setAssociatedValue(value, forKey: AssociationKey(key), policy: policy)
 }
 
 /// As above, keyed by the address of a static, as in `objc_setAssociatedObject(self, &key, …)`;
 /// a temporary pointer (a string, `&` a local) is a compiler warning, as it would never match.
-public func objc_setAssociatedObject(_ object: RuntimeObject, @_nonEphemeral _ key: UnsafeRawPointer, _ value: Any?,
+public func objc_setAssociatedObject(_ object: RuntimeObject, @_nonEphemeral _ key: UnsafeRawPointer, _ value: consuming Any?,
                                      _ policy: AssociationPolicy) throws(RuntimeError) {
     try object.setAssociatedValue(value, forKey: AssociationKey(key), policy: policy)
 }

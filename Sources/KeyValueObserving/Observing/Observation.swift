@@ -1,4 +1,5 @@
 import DynamicRuntime
+import Synchronization
 
 /// One registration: an observer, a key path, options and a context.
 ///
@@ -15,8 +16,11 @@ final class Observation: @unchecked Sendable {
     let rest: String?
     let options: KeyValueObservingOptions
     let context: UnsafeMutableRawPointer?
-    /// Set, under the table's lock, when removed: a delivery in flight skips it.
-    var isRemoved = false
+    /// Set when removed; a delivery in flight on another thread reads it without the lock
+    /// and skips the registration.
+    private let removed = Atomic<Bool>(false)
+    var isRemoved: Bool { removed.load(ordering: .acquiring) }
+    func markRemoved() { removed.store(true, ordering: .releasing) }
     /// For a key path: what watches the rest of it on the current value of `key`.
     var forwarder: KeyPathForwarder?
 

@@ -63,7 +63,7 @@ final class ObservationTable: @unchecked Sendable {
                 $0.observerID == observerID && $0.keyPath == keyPath && (context == nil || $0.context == context!)
             }) else { return nil }
             let removed = observations.remove(at: index)
-            removed.isRemoved = true
+            removed.markRemoved()
             return removed
         }
     }
