@@ -27,26 +27,6 @@ private final class AssocKeyObject: Sendable {
 }
 
 /// Counts threads can bump.
-private final class AssocCounter: Sendable {
-    private let atomic = Atomic<Int>(0)
-    func increment() { atomic.add(1, ordering: .relaxed) }
-    var value: Int { atomic.load(ordering: .acquiring) }
-}
-
-/// Runs `body(0)` … `body(count - 1)` each on its own thread (not a pool sized to the cores) and
-/// waits for all of them.
-private func assocOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    let group = DispatchGroup()
-    for index in 0..<count {
-        group.enter()
-        Thread.detachNewThread {
-            body(index)
-            group.leave()
-        }
-    }
-    group.wait()
-}
-
 /// What happened, in order.
 private final class AssocEvents: @unchecked Sendable {
     private let lock = RuntimeLock()
@@ -58,10 +38,10 @@ private final class AssocEvents: @unchecked Sendable {
 /// A class value that counts its lives and may log its death.
 private final class AssocValue {
     let id: Int
-    let created: AssocCounter?
-    let released: AssocCounter?
+    let created: AtomicCounter?
+    let released: AtomicCounter?
     let events: AssocEvents?
-    init(_ id: Int = 0, created: AssocCounter? = nil, released: AssocCounter? = nil, events: AssocEvents? = nil) {
+    init(_ id: Int = 0, created: AtomicCounter? = nil, released: AtomicCounter? = nil, events: AssocEvents? = nil) {
         self.id = id
         self.created = created
         self.released = released
@@ -319,7 +299,7 @@ private let assocBaseDelegateProperty = WeakAssociatedProperty<AssocBase>()
     }
 
     @Test func removingAllReleasesEveryValue() throws {
-        let released = AssocCounter()
+        let released = AtomicCounter()
         let object = AssocOwner(), other = AssocOwner()
         let keys = (0..<3).map { AssociationKey(AnySelector("removeAll\($0)")) }
         for (index, key) in keys.enumerated() {
@@ -530,7 +510,7 @@ private let assocBaseDelegateProperty = WeakAssociatedProperty<AssocBase>()
 
     @Test func manyKeysGrowTheTableAndRemovalKeepsTheOthers() throws {
         let object = AssocOwner()
-        let released = AssocCounter()
+        let released = AtomicCounter()
         let keys = (0..<40).map { AssociationKey(AnySelector("many\($0)")) }
         for (index, key) in keys.enumerated() {
             try object.setAssociatedValue(AssocValue(index, released: released), forKey: key, policy: index % 3 == 0 ? .retainNonatomic : .retain)
@@ -668,11 +648,11 @@ private let assocBaseDelegateProperty = WeakAssociatedProperty<AssocBase>()
 
     @Test func concurrentStoresAndReadsAddUp() throws {
         let threads = 8, rounds = 400
-        let created = AssocCounter(), released = AssocCounter(), mismatches = AssocCounter()
+        let created = AtomicCounter(), released = AtomicCounter(), mismatches = AtomicCounter()
         let keyObjects = (0..<threads).map { AssocKeyObject("thread \($0)") }
         let commonObject = AssocKeyObject("common"), weakObject = AssocKeyObject("weak")
         let shared = AssocOwner()
-        assocOnThreads(threads) { thread in
+        runOnThreads(threads) { thread in
             let own = AssocOwner()
             let mine = AssociationKey(keyObjects[thread])
             let common = AssociationKey(commonObject), weak = AssociationKey(weakObject)
@@ -735,11 +715,11 @@ private let assocBaseDelegateProperty = WeakAssociatedProperty<AssocBase>()
     @Test func racingFirstStoresAgreeOnOneTable() {
         let threads = 4
         let keyObjects = (0..<threads).map { AssocKeyObject("first \($0)") }
-        let missing = AssocCounter()
+        let missing = AtomicCounter()
         for _ in 0..<200 {
             let fresh = AssocOwner()
-            let arrived = AssocCounter()
-            assocOnThreads(threads) { thread in
+            let arrived = AtomicCounter()
+            runOnThreads(threads) { thread in
                 // Start together, so the first stores collide.
                 arrived.increment()
                 while arrived.value < threads { sched_yield() }

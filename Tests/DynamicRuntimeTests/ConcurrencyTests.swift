@@ -3,17 +3,23 @@ import Synchronization
 import Testing
 @testable import DynamicRuntime
 
-/// Runs each body on its own thread and waits for all of them.
-func runOnThreads(_ bodies: [@Sendable () -> Void]) {
+/// Runs `body(0)` … `body(count - 1)` each on its own thread (not a pool sized to the cores)
+/// and waits for all of them.
+func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     let group = DispatchGroup()
-    for body in bodies {
+    for index in 0..<count {
         group.enter()
         Thread.detachNewThread {
-            body()
+            body(index)
             group.leave()
         }
     }
     group.wait()
+}
+
+/// Runs each body on its own thread and waits for all of them.
+func runOnThreads(_ bodies: [@Sendable () -> Void]) {
+    runOnThreads(bodies.count) { bodies[$0]() }
 }
 
 /// Lets a test hand runtime objects, which are not `Sendable`, to its threads.
