@@ -39,6 +39,10 @@ open class RuntimeObject {
     /// An entry `class_addMethod` would refuse is left out of the method list: a selector listed
     /// again, one inherited with another signature, or an implementation that cannot serve this
     /// class (it needs a subclass's receivers, or is an instance method's listed as a class method).
+    ///
+    /// Return the list and nothing more: it is read while the class is being mirrored, so
+    /// sending a message to the class or its instances from here recurses until the stack runs
+    /// out (as `+load` touching its own class can in Objective-C).
     open class var runtimeMethods: [MethodDefinition] { [Self.classMethod.definition] }
 
     /// The properties this class itself declares, read once when the runtime mirrors the class.
