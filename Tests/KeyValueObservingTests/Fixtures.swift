@@ -128,3 +128,16 @@ final class KvDerived: KvPerson {
 
     var fullName: String { KvDerived.fullName.get(self) }
 }
+
+/// An ordered to-many property, `songs`.
+final class KvPlaylist: RuntimeObject {
+    private var storedSongs: [String] = []
+    static let songs = DeclaredProperty("songs", of: KvPlaylist.self, get: { $0.storedSongs }, set: { $0.storedSongs = $1 })
+    override class var runtimeMethods: [MethodDefinition] { songs.methodDefinitions }
+    override class var runtimeProperties: [PropertyDefinition] { [songs.definition] }
+
+    var songs: [String] {
+        get { KvPlaylist.songs.get(self) }
+        set { KvPlaylist.songs.set(self, newValue) }
+    }
+}

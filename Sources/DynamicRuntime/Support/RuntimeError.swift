@@ -29,6 +29,8 @@ public struct RuntimeError: Error, Equatable, CustomStringConvertible, Sendable 
         case undefinedKey
         /// An observer was removed for a key path it is not registered for.
         case observerNotRegistered
+        /// An index outside a collection (a to-many proxy's), where Apple raises `NSRangeException`.
+        case indexOutOfRange
     }
 
     /// What went wrong.

@@ -63,7 +63,7 @@ extension RuntimeObject {
 
     /// `value` as an argument of type `type`, boxed: nil when it is not one (a nil for a
     /// non-optional type included).
-    private static func argument(_ value: Any?, of type: any Any.Type) -> Any? {
+    static func argument(_ value: Any?, of type: any Any.Type) -> Any? {
         func cast<Value>(_: Value.Type) -> Any? { (value as? Value).map { $0 as Any } }
         return cast(type)
     }

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import DynamicRuntime
+import Foundation
 
 /// An observed object's registrations and its changes in progress, kept as an associated object
 /// of the object (so it goes away with it, after its `deinit` body).
@@ -29,6 +30,9 @@ final class ObservationTable: @unchecked Sendable {
 
     private struct PendingChange {
         var depth: Int
+        /// A setting, or for an ordered to-many change its kind and the indexes it touches.
+        var kind = KeyValueChange.Kind.setting
+        var indexes: IndexSet?
         /// The registrations told of this change, each with its path's old value if it asked.
         var affected: [(observation: Observation, old: Any??)]
     }
@@ -103,9 +107,11 @@ final class ObservationTable: @unchecked Sendable {
 
     // MARK: Changes
 
-    /// `willChangeValueForKey:`: at the outermost call on this thread, records the old values
-    /// the registrations asked for and sends prior notifications.
-    func willChange(_ object: RuntimeObject, key: String, reading read: (() -> Any?)? = nil) {
+    /// `willChangeValueForKey:` (or, with a kind other than setting, `willChange:valuesAtIndexes:forKey:`):
+    /// at the outermost call on this thread, records the old values the registrations asked
+    /// for — for a to-many change, the elements at `indexes` — and sends prior notifications.
+    func willChange(_ object: RuntimeObject, key: String, kind: KeyValueChange.Kind = .setting, indexes: IndexSet? = nil,
+                    reading read: (() -> Any?)? = nil) {
         let pendingKey = PendingKey(thread: Self.currentThread, key: key)
         let affected: [Observation]? = lock.withLock {
             if pending[pendingKey] != nil {
@@ -119,12 +125,15 @@ final class ObservationTable: @unchecked Sendable {
         var values = ValueCache(object, key: key, read: read)
         let recorded = affected.map { observation -> (observation: Observation, old: Any??) in
             let wantsOld = !observation.options.isDisjoint(with: [.old, .prior]) || observation.rest != nil
-            return (observation, wantsOld ? .some(values[observation.keyPath]) : nil)
+            guard wantsOld, kind != .insertion else { return (observation, nil) }
+            return (observation, .some(Self.elements(values[observation.keyPath], at: indexes)))
         }
         // Replaced whole: assigning through the optional would allocate on every change.
-        lock.withLock { pending[pendingKey] = PendingChange(depth: pending[pendingKey]?.depth ?? 1, affected: recorded) }
+        lock.withLock {
+            pending[pendingKey] = PendingChange(depth: pending[pendingKey]?.depth ?? 1, kind: kind, indexes: indexes, affected: recorded)
+        }
         for (observation, old) in recorded where observation.options.contains(.prior) {
-            let change = KeyValueChange(kind: .setting, old: observation.options.contains(.old) ? old : nil, isPrior: true)
+            let change = KeyValueChange(kind: kind, old: observation.options.contains(.old) ? old : nil, indexes: indexes, isPrior: true)
             Self.deliver(change, for: observation, of: object)
         }
     }
@@ -151,10 +160,19 @@ final class ObservationTable: @unchecked Sendable {
                 forwarder.detach()
                 forwarder.attach(to: values[observation.key])
             }
-            let new: Any?? = observation.options.contains(.new) ? .some(values[observation.keyPath]) : nil
-            let change = KeyValueChange(kind: .setting, old: observation.options.contains(.old) ? old : nil, new: new)
+            let wantsNew = observation.options.contains(.new) && finished.kind != .removal
+            let new: Any?? = wantsNew ? .some(Self.elements(values[observation.keyPath], at: finished.indexes)) : nil
+            let change = KeyValueChange(kind: finished.kind, old: observation.options.contains(.old) ? old : nil, new: new,
+                                        indexes: finished.indexes)
             Self.deliver(change, for: observation, of: object)
         }
+    }
+
+    /// The value itself for a setting (nil `indexes`); for a to-many change, the array's
+    /// elements at `indexes` — what Apple's change dictionary carries.
+    private static func elements(_ value: Any?, at indexes: IndexSet?) -> Any? {
+        guard let indexes, let array = value as? [Any] else { return value }
+        return indexes.filter { $0 < array.count }.map { array[$0] }
     }
 
     /// Tells the observer of `observation` about `change` of `object`, unless the

@@ -1,4 +1,5 @@
 import DynamicRuntime
+import Foundation
 
 /// Registering observers and announcing changes (`NSKeyValueObserving`).
 ///
@@ -78,6 +79,19 @@ extension RuntimeObject {
 
     /// Announces that `key` has changed (`didChangeValueForKey:`), after `willChangeValue`.
     public func didChangeValue(forKey key: String) {
+        ObservationTable.existing(on: self)?.didChange(self, key: key)
+    }
+
+    /// Announces a change of the elements at `indexes` of the ordered to-many property `key`
+    /// (`willChange:valuesAtIndexes:forKey:`); observers get `kind` and `indexes`, and old and
+    /// new carry only the elements concerned. Pair with ``didChange(_:valuesAt:forKey:)``.
+    public func willChange(_ kind: KeyValueChange.Kind, valuesAt indexes: IndexSet, forKey key: String) {
+        ObservationTable.existing(on: self)?.willChange(self, key: key, kind: kind, indexes: indexes)
+    }
+
+    /// Announces that the to-many change announced by ``willChange(_:valuesAt:forKey:)`` is done
+    /// (`didChange:valuesAtIndexes:forKey:`); the kind and indexes are the will call's.
+    public func didChange(_ kind: KeyValueChange.Kind, valuesAt indexes: IndexSet, forKey key: String) {
         ObservationTable.existing(on: self)?.didChange(self, key: key)
     }
 }
