@@ -33,10 +33,18 @@ public enum KeyValueObserverMethods {
         let root = RuntimeClass.of(RuntimeObject.self)
         _ = try? root.addMethod(observeValue.untyped, implementation: TypedImplementation<(String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?), Void> { _, _, _ in })
         _ = try? root.addMethod(automaticallyNotifiesObservers.untyped, implementation: TypedImplementation<String, Bool> { receiver, _, key in
-            (try? unsafeDowncast(receiver, to: RuntimeClass.self).send(automaticallyNotifiesObservers(of: key), ())) ?? true
+            perKeyAnswer(of: receiver, automaticallyNotifiesObservers(of: key)) ?? true
         }, classSide: true)
         _ = try? root.addMethod(keyPathsForValuesAffecting.untyped, implementation: TypedImplementation<String, Set<String>> { receiver, _, key in
-            (try? unsafeDowncast(receiver, to: RuntimeClass.self).send(keyPathsForValuesAffecting(key), ())) ?? []
+            perKeyAnswer(of: receiver, keyPathsForValuesAffecting(key)) ?? []
         }, classSide: true)
     }()
+
+    /// The class's answer to a per-key class method, or nil when it has none. Asks first, so the
+    /// usual case — no such method — builds no unrecognized-selector error.
+    private static func perKeyAnswer<Result>(of receiver: AnyObject, _ selector: Selector<(), Result>) -> Result? {
+        let cls = unsafeDowncast(receiver, to: RuntimeClass.self)
+        guard cls.classMethod(for: selector.untyped) != nil else { return nil }
+        return try? cls.send(selector, ())
+    }
 }
