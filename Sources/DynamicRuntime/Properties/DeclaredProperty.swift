@@ -44,6 +44,9 @@ public struct DeclaredProperty<Receiver: RuntimeObject, Value>: @unchecked Senda
         definition = PropertyDefinition(name, of: owner, attributes: property.attributes)
     }
 
+    /// The property's name: its key for key-value coding and observing.
+    public var name: String { definition.property.name }
+
     /// The accessor methods, for the declaring class's ``RuntimeObject/runtimeMethods``.
     public var methodDefinitions: [MethodDefinition] {
         [getter.definition] + (setter.map { [$0.definition] } ?? [])

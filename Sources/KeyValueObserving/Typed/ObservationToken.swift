@@ -1,0 +1,42 @@
+import DynamicRuntime
+import Synchronization
+
+/// An observation made with the typed API; it lasts until ``invalidate()`` or until the token
+/// is released (`NSKeyValueObservation`).
+public final class ObservationToken: @unchecked Sendable {
+    private weak var object: RuntimeObject?
+    private let observer: RuntimeObject
+    private let keyPath: String
+    private let isValid = Atomic<Bool>(true)
+
+    init(object: RuntimeObject, observer: RuntimeObject, keyPath: String) {
+        self.object = object
+        self.observer = observer
+        self.keyPath = keyPath
+    }
+
+    /// Ends the observation; later calls do nothing.
+    public func invalidate() {
+        guard isValid.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        try? object?.removeObserver(observer, forKeyPath: keyPath)
+    }
+
+    deinit {
+        invalidate()
+    }
+}
+
+/// The observer behind a token: calls the handler with each change.
+final class HandlerObserver: RuntimeObject, @unchecked Sendable {
+    let handler: (RuntimeObject, KeyValueChange) -> Void
+
+    init(_ handler: @escaping (RuntimeObject, KeyValueChange) -> Void) {
+        self.handler = handler
+    }
+
+    static let observe = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: HandlerObserver.self) {
+        (observer, arguments: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+        observer.handler(arguments.1, arguments.2)
+    }
+    override class var runtimeMethods: [MethodDefinition] { [observe.definition] }
+}

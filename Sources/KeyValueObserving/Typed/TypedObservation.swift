@@ -1,0 +1,41 @@
+import DynamicRuntime
+
+/// The Swift-first observation API: a declared property, a closure with typed changes, a token.
+extension RuntimeObject {
+    /// Observes `property` of this object, calling `handler` with the object and each typed
+    /// change, until the returned token is invalidated or released.
+    ///
+    /// ```swift
+    /// let token = try button.observe(UIButton.title, options: [.old, .new]) { button, change in
+    ///     print(change.oldValue, change.newValue)
+    /// }
+    /// ```
+    ///
+    /// Throws `signatureMismatch` if this object is not a `Root` (the class that declares the
+    /// property), and what `addObserver` throws.
+    public func observe<Root: RuntimeObject, Value>(
+        _ property: DeclaredProperty<Root, Value>, options: KeyValueObservingOptions = [],
+        changeHandler handler: @escaping (Root, ObservedChange<Value>) -> Void
+    ) throws(RuntimeError) -> ObservationToken {
+        guard self is Root else {
+            throw RuntimeError(.signatureMismatch, "<\(reportedClass.name)> observe: \(property.name) is a property of \(Root.self)")
+        }
+        let observer = HandlerObserver { object, change in
+            handler(unsafeDowncast(object, to: Root.self), ObservedChange(change))
+        }
+        let keyPath = property.name
+        try addObserver(observer, forKeyPath: keyPath, options: options)
+        return ObservationToken(object: self, observer: observer, keyPath: keyPath)
+    }
+
+    /// The values of `property`, the current one first, then one per change, for as long as the
+    /// sequence is iterated; ending the iteration ends the observation.
+    public func values<Root: RuntimeObject, Value: Sendable>(of property: DeclaredProperty<Root, Value>) throws(RuntimeError) -> AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .unbounded)
+        let token = try observe(property, options: [.initial, .new]) { _, change in
+            if let value = change.newValue { continuation.yield(value) }
+        }
+        continuation.onTermination = { _ in token.invalidate() }
+        return stream
+    }
+}
