@@ -83,18 +83,8 @@ extension AssociationEntry {
         guard let value else { return nil }
         // No dynamic cast for a class instance or a plain struct or enum value: no optional there.
         if AssociatedValueShape(of: value) != .other { return value }
-        if let optional = value as? any AssociationOptional { return unwrapped(optional.associationWrapped) }
-        return value
+        return unwrappingOptionals(value)
     }
-}
-
-/// Lets `AssociationEntry.unwrapped` see through an optional hidden in an `Any`.
-private protocol AssociationOptional {
-    var associationWrapped: Any? { get }
-}
-
-extension Optional: AssociationOptional {
-    fileprivate var associationWrapped: Any? { map { $0 } }
 }
 
 extension RuntimeError {

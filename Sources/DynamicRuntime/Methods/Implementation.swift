@@ -66,10 +66,11 @@ public final class TypedImplementation<Args, Result>: Implementation, @unchecked
 
     /// An implementation running `body` with the receiver typed: it can only be installed where
     /// every receiver is a `Receiver`, so the body needs no cast.
-    public init<Receiver: AnyObject>(for receiverType: Receiver.Type,
-                                     _ body: @escaping (Receiver, AnySelector, Args) -> Result) {
-        self.body = { receiver, selector, arguments in body(unsafeDowncast(receiver, to: Receiver.self), selector, arguments) }
-        super.init(signature: Signature(Args.self, Result.self), receiverType: receiverType, block: nil)
+    public convenience init<Receiver: AnyObject>(for receiverType: Receiver.Type,
+                                                 _ body: @escaping (Receiver, AnySelector, Args) -> Result) {
+        self.init(receiverType: receiverType) { receiver, selector, arguments in
+            body(unsafeDowncast(receiver, to: Receiver.self), selector, arguments)
+        }
     }
 
     /// An implementation for receivers of a class known only at run time.

@@ -42,7 +42,7 @@ final class MethodTable: @unchecked Sendable {
 
     /// The same side of the superclass.
     var superTable: MethodTable? {
-        owner.superclass.map { isClassSide ? $0.classMethods : $0.instanceMethods }
+        superTableUnretained?.takeUnretainedValue()
     }
 
     // MARK: Lookup
