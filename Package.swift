@@ -8,12 +8,15 @@ let package = Package(
     products: [
         .library(name: "DynamicRuntime", targets: ["DynamicRuntime"]),
         .library(name: "KeyValueObserving", targets: ["KeyValueObserving"]),
+        .library(name: "ControlKit", targets: ["ControlKit"]),
     ],
     targets: [
         .target(name: "DynamicRuntime"),
         .target(name: "KeyValueObserving", dependencies: ["DynamicRuntime"]),
+        .target(name: "ControlKit", dependencies: ["DynamicRuntime", "KeyValueObserving"]),
         .testTarget(name: "DynamicRuntimeTests", dependencies: ["DynamicRuntime"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving"]),
+        .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

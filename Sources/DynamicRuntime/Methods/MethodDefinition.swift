@@ -100,6 +100,22 @@ public struct DeclaredMethod<Receiver, Args, Result>: @unchecked Sendable {
         return baseImplementation.body(receiver, selector.untyped, arguments)
     }
 
+    /// Sends the message to `receiver` starting the lookup at the superclass of `cls`: the
+    /// `[super …]` of a method that `cls` defines for this selector, else the base implementation.
+    ///
+    /// A subclass that lists its own method for the selector calls this to reach whatever its
+    /// superclass's method is now, swizzled or hooked. `receiver` must be an instance of `cls`.
+    @inlinable
+    public func sendSuper(to receiver: Receiver, _ arguments: Args, from cls: RuntimeObject.Type) -> Result where Receiver: RuntimeObject {
+        let runtimeClass = RuntimeClass.of(cls)
+        if (try? Messenger.checkSuperReceiver(receiver, from: runtimeClass, selector.untyped)) != nil,
+           let table = try? Messenger.superTable(of: runtimeClass, classSide: false, selector.untyped),
+           let method = try? Messenger.method(table, selector) {
+            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
+        }
+        return baseImplementation.body(receiver, selector.untyped, arguments)
+    }
+
     /// Sends the class method to `receiver`: the method the class reaches, else the base
     /// implementation.
     @inlinable @inline(__always)

@@ -25,20 +25,22 @@ public struct DeclaredProperty<Receiver: RuntimeObject, Value>: @unchecked Senda
     /// The entry for the declaring class's ``RuntimeObject/runtimeProperties``.
     public let definition: PropertyDefinition
 
-    /// A read-write property `name` of `owner`, stored however `get` and `set` store it.
+    /// A read-write property `name` of `owner`, stored however `get` and `set` store it; its
+    /// getter is `getterName` when given (`hidden`'s is `isHidden`).
     @inlinable
-    public init(_ name: String, of owner: Receiver.Type, storage: PropertyAttributes.Storage = .strong,
+    public init(_ name: String, of owner: Receiver.Type, getterName: String? = nil, storage: PropertyAttributes.Storage = .strong,
                 get: @escaping (Receiver) -> Value, set: @escaping (Receiver, Value) -> Void) {
-        let property = RuntimeProperty(name: name, attributes: PropertyAttributes(valueType: Value.self, storage: storage))
+        let attributes = PropertyAttributes(valueType: Value.self, getterName: getterName, storage: storage)
+        let property = RuntimeProperty(name: name, attributes: attributes)
         getter = DeclaredMethod(property.getter.name, of: owner) { receiver, _ in get(receiver) }
         setter = DeclaredMethod(property.setter!.name, of: owner) { receiver, value in set(receiver, value) }
         definition = PropertyDefinition(name, of: owner, attributes: property.attributes)
     }
 
-    /// A read-only property `name` of `owner`.
+    /// A read-only property `name` of `owner`, whose getter is `getterName` when given.
     @inlinable
-    public init(readOnly name: String, of owner: Receiver.Type, get: @escaping (Receiver) -> Value) {
-        let property = RuntimeProperty(name: name, attributes: PropertyAttributes(valueType: Value.self, isReadOnly: true))
+    public init(readOnly name: String, of owner: Receiver.Type, getterName: String? = nil, get: @escaping (Receiver) -> Value) {
+        let property = RuntimeProperty(name: name, attributes: PropertyAttributes(valueType: Value.self, getterName: getterName, isReadOnly: true))
         getter = DeclaredMethod(property.getter.name, of: owner) { receiver, _ in get(receiver) }
         setter = nil
         definition = PropertyDefinition(name, of: owner, attributes: property.attributes)

@@ -1,0 +1,4 @@
+import DynamicRuntime
+
+/// The root of a view tree on screen (`UIWindow`).
+open class UIWindow: UIView {}

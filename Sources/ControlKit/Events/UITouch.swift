@@ -1,0 +1,51 @@
+import DynamicRuntime
+
+/// One finger on the screen (`UITouch`): where it is, in which phase, on which view.
+///
+/// The window hit-tests once when the touch begins and the touch stays with that view until it
+/// ends, as in UIKit. Locations are kept in window coordinates and converted on request.
+public final class UITouch: RuntimeObject, Hashable {
+    /// Where a touch is in its life (`UITouchPhase`).
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        case began, moved, stationary, ended, cancelled
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+    }
+
+    /// The current phase.
+    public internal(set) var phase: Phase = .began
+    /// Taps in quick succession at about the same place, this one included.
+    public internal(set) var tapCount = 1
+    /// When the touch last changed, in seconds of the clock that drives it.
+    public internal(set) var timestamp: TimeInterval = 0
+    /// The window the touch began in.
+    public internal(set) weak var window: UIWindow?
+    /// The view the window's hit test found when the touch began; it keeps the touch.
+    public internal(set) weak var view: UIView?
+
+    /// The location in window coordinates.
+    var locationInWindow = CGPoint.zero
+    /// The location before the last move, in window coordinates.
+    var previousLocationInWindow = CGPoint.zero
+
+    /// The location in `view`'s coordinates; in the window's when `view` is nil.
+    public func location(in view: UIView?) -> CGPoint {
+        view?.convert(locationInWindow, from: window) ?? locationInWindow
+    }
+
+    /// The location before the last move, in `view`'s coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        view?.convert(previousLocationInWindow, from: window) ?? previousLocationInWindow
+    }
+
+    public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,56 @@
+/// Insets for the four edges of a rectangle (`UIEdgeInsets`).
+///
+/// Positive insets shrink the rectangle they are applied to and negative insets grow it, as
+/// `UIEdgeInsetsInsetRect` does; seed 001 grows a button's hit area with negative insets.
+public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// Insets of `top`, `left`, `bottom` and `right`.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// Insets of `amount` on every edge.
+    public init(all amount: CGFloat) {
+        self.init(top: amount, left: amount, bottom: amount, right: amount)
+    }
+
+    /// No inset on any edge (`UIEdgeInsetsZero`).
+    public static let zero = UIEdgeInsets(all: 0)
+
+    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+}
+
+extension CGRect {
+    /// The rectangle moved in by `insets` on each edge (`UIEdgeInsetsInsetRect`): positive insets
+    /// shrink it, negative ones grow it. Plain arithmetic, as UIKit's inline function is: an
+    /// over-inset rectangle gets a negative size rather than becoming null.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
+               width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+    }
+
+    /// Whether `point` lies inside, half-open as CoreGraphics's `CGRectContainsPoint`: the
+    /// minimum edges are in, the maximum edges are out (for a 100×100 rectangle at the origin,
+    /// (99, 99) is in and (100, 100) is not).
+    public func containsHalfOpen(_ point: CGPoint) -> Bool {
+        let rect = standardized
+        return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
+    }
+}
+
+/// `UIEdgeInsetsInsetRect(rect, insets)`: `rect` moved in by `insets` (negative insets grow it).
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
+    rect.inset(by: insets)
+}
+
+/// `UIEdgeInsetsMake(top, left, bottom, right)`.
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+    UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}

@@ -1,0 +1,55 @@
+import DynamicRuntime
+
+/// An object that can handle touches and take part in the responder chain (`UIResponder`).
+///
+/// The four touches methods are dynamic members: each entry point is one message send, so a
+/// category, swizzle or hook on `touchesBegan:withEvent:` sees every call, the framework's own
+/// included. By default each forwards to ``next``, as UIKit's do.
+open class UIResponder: RuntimeObject {
+    /// The next responder in the chain; nil at its end. Each kind of responder answers it the
+    /// way UIKit does (a view: its controller or superview; a window: the application).
+    open var next: UIResponder? { nil }
+
+    // MARK: Dynamic members
+
+    public static let touchesBeganMethod = touchesMethod("touchesBegan:withEvent:") { $0.touchesBegan($1, with: $2) }
+    public static let touchesMovedMethod = touchesMethod("touchesMoved:withEvent:") { $0.touchesMoved($1, with: $2) }
+    public static let touchesEndedMethod = touchesMethod("touchesEnded:withEvent:") { $0.touchesEnded($1, with: $2) }
+    public static let touchesCancelledMethod = touchesMethod("touchesCancelled:withEvent:") { $0.touchesCancelled($1, with: $2) }
+
+    /// A touches method whose base implementation forwards to the same method of ``next``.
+    private static func touchesMethod(_ name: String, forward: @escaping (UIResponder, Set<UITouch>, UIEvent?) -> Void)
+        -> DeclaredMethod<UIResponder, (Set<UITouch>, UIEvent?), Void> {
+        DeclaredMethod(name, of: UIResponder.self) { responder, arguments in
+            if let next = responder.next { forward(next, arguments.0, arguments.1) }
+        }
+    }
+
+    open override class var runtimeMethods: [MethodDefinition] {
+        [touchesBeganMethod.definition, touchesMovedMethod.definition, touchesEndedMethod.definition,
+         touchesCancelledMethod.definition]
+    }
+
+    // MARK: Entry points
+
+    /// Fingers touched down in this responder (`touchesBegan:withEvent:`).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        UIResponder.touchesBeganMethod.send(to: self, (touches, event))
+    }
+
+    /// Touches moved (`touchesMoved:withEvent:`).
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        UIResponder.touchesMovedMethod.send(to: self, (touches, event))
+    }
+
+    /// Fingers lifted (`touchesEnded:withEvent:`).
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        UIResponder.touchesEndedMethod.send(to: self, (touches, event))
+    }
+
+    /// The system cancelled the touches, for example because a gesture recognizer took them
+    /// (`touchesCancelled:withEvent:`).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        UIResponder.touchesCancelledMethod.send(to: self, (touches, event))
+    }
+}

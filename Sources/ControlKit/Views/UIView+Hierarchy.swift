@@ -1,0 +1,130 @@
+import DynamicRuntime
+
+/// The view tree: subviews back to front, the superview, the window, tags.
+///
+/// Moves send UIKit's callbacks in UIKit's order — `willMoveToSuperview:`, `willMoveToWindow:`
+/// (to the whole moved subtree), the move, `didMoveToWindow`, `didMoveToSuperview`, then the new
+/// superview's `didAddSubview:` — and a removal first tells the old superview
+/// `willRemoveSubview:`.
+extension UIView {
+    /// The subviews, back to front: the last is drawn on top and hit-tested first.
+    public var subviews: [UIView] { storedSubviews }
+
+    /// The view this one is a subview of.
+    public var superview: UIView? { storedSuperview }
+
+    /// The window at the root of this view's tree, if the root is one.
+    public var window: UIWindow? {
+        var view = self
+        while let superview = view.storedSuperview { view = superview }
+        return view as? UIWindow
+    }
+
+    /// Adds `view` on top of the subviews; a subview already here moves to the top.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` in the subviews (clamped to their range), moving it from any
+    /// previous superview; 0 is the back.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.storedSuperview === self {
+            // A reorder: no moves to announce.
+            storedSubviews.removeAll { $0 === view }
+            storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.announceWillMove(toWindow: newWindow) }
+        view.detachFromSuperview()
+        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        view.storedSuperview = self
+        if oldWindow !== newWindow { view.announceDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.setNeedsLayout()
+    }
+
+    /// Inserts `view` just above `sibling`, or on top if `sibling` is not a subview.
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: view.storedSuperview === self && indexOfSubview(view)! < index ? index : index + 1)
+    }
+
+    /// Inserts `view` just below `sibling`, or on top if `sibling` is not a subview.
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: view.storedSuperview === self && indexOfSubview(view)! < index ? index - 1 : index)
+    }
+
+    /// Moves the subview `view` to the top.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Moves the subview `view` to the back.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview, which is then marked for layout.
+    public func removeFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        let oldWindow = window
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { announceWillMove(toWindow: nil) }
+        detachFromSuperview()
+        if oldWindow != nil { announceDidMoveToWindow() }
+        didMoveToSuperview()
+        superview.setNeedsLayout()
+    }
+
+    /// Whether this view is `view` or lies beneath it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// This view if its tag is `tag`, else the first such view beneath it, depth first.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Helpers
+
+    private func indexOfSubview(_ view: UIView) -> Int? {
+        storedSubviews.firstIndex { $0 === view }
+    }
+
+    /// Unlinks the view from its superview without announcing it.
+    private func detachFromSuperview() {
+        storedSuperview?.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+    }
+
+    /// `willMoveToWindow:` to this view and every view beneath it, parents first.
+    private func announceWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in storedSubviews { subview.announceWillMove(toWindow: newWindow) }
+    }
+
+    /// `didMoveToWindow` to this view and every view beneath it, parents first.
+    private func announceDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in storedSubviews { subview.announceDidMoveToWindow() }
+    }
+}

@@ -1,0 +1,26 @@
+import DynamicRuntime
+
+/// Hit testing: which view a point lands on.
+///
+/// UIKit's algorithm, through the entry points so every step can be replaced: a hidden view, one
+/// with interaction disabled or with alpha below 0.01 is skipped; otherwise the view asks its own
+/// `point(inside:with:)` first — a point outside never reaches the subviews unless that answer
+/// is yes — then asks its subviews front to back, each with the point in its coordinates, and
+/// answers itself when none takes it.
+extension UIView {
+    /// The alpha below which a view no longer takes touches; 0.01 itself still does.
+    public static let minimumHittableAlpha: CGFloat = 0.01
+
+    func hitTestBody(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= UIView.minimumHittableAlpha,
+              self.point(inside: point, with: event) else { return nil }
+        for subview in storedSubviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, fromSuperview: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    func pointInsideBody(_ point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.containsHalfOpen(point)
+    }
+}

@@ -1,0 +1,246 @@
+import DynamicRuntime
+
+/// A rectangle on screen that draws, lays out its subviews and handles touches (`UIView`).
+///
+/// Every member UIKit users swizzle is a *dynamic member*: its Swift entry point is one message
+/// send, and the method registered for that selector runs the framework's body. Framework code
+/// calls the entry points, never the bodies, so a category, swizzle, hook or key-value observer
+/// on `pointInside:withEvent:` or `setFrame:` sees the calls UIKit itself makes (hitTest asking
+/// pointInside, layout setting frames). The declarations live in the `Dynamic members` section;
+/// the bodies in the extension files named for their mechanism.
+///
+/// Views are not `Sendable`: like UIKit's they belong to the main thread. Swift 6's region
+/// isolation keeps a view in the isolation domain that made it, checked when compiling, so sends
+/// stay plain calls with no runtime thread check. See ``UIApplication``.
+open class UIView: UIResponder {
+    // Geometry: UIKit keeps center and bounds; frame is derived from them.
+    var storedCenter = CGPoint.zero
+    var storedBounds = CGRect.zero
+    var storedBackgroundColor: UIColor?
+    var storedHidden = false
+    var storedAlpha: CGFloat = 1
+    var storedUserInteractionEnabled = true
+    var storedClipsToBounds = false
+    var storedTag = 0
+
+    // Hierarchy: subviews back to front; the superview is not retained.
+    var storedSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+
+    /// The view whose `layoutSubviews` has yet to run (`setNeedsLayout`).
+    var needsLayout = false
+
+    /// A view occupying `frame` in its superview's coordinates.
+    public init(frame: CGRect) {
+        super.init()
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// A view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Dynamic members
+
+    public static let frameProperty = DeclaredProperty("frame", of: UIView.self, get: { $0.frameBody }, set: { $0.setFrameBody($1) })
+    public static let boundsProperty = DeclaredProperty("bounds", of: UIView.self, get: { $0.storedBounds }, set: { $0.setBoundsBody($1) })
+    public static let centerProperty = DeclaredProperty("center", of: UIView.self, get: { $0.storedCenter }, set: { $0.storedCenter = $1 })
+    public static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: UIView.self,
+                                                                 get: { $0.storedBackgroundColor }, set: { $0.storedBackgroundColor = $1 })
+    public static let hiddenProperty = DeclaredProperty("hidden", of: UIView.self, getterName: "isHidden",
+                                                        get: { $0.storedHidden }, set: { $0.storedHidden = $1 })
+    public static let alphaProperty = DeclaredProperty("alpha", of: UIView.self, get: { $0.storedAlpha }, set: { $0.storedAlpha = $1 })
+    public static let userInteractionEnabledProperty = DeclaredProperty(
+        "userInteractionEnabled", of: UIView.self, getterName: "isUserInteractionEnabled",
+        get: { $0.storedUserInteractionEnabled }, set: { $0.storedUserInteractionEnabled = $1 })
+    public static let clipsToBoundsProperty = DeclaredProperty("clipsToBounds", of: UIView.self,
+                                                               get: { $0.storedClipsToBounds }, set: { $0.storedClipsToBounds = $1 })
+    public static let tagProperty = DeclaredProperty("tag", of: UIView.self, get: { $0.storedTag }, set: { $0.storedTag = $1 })
+
+    public static let hitTestMethod = DeclaredMethod("hitTest:withEvent:", of: UIView.self) {
+        (view, arguments: (CGPoint, UIEvent?)) -> UIView? in view.hitTestBody(arguments.0, with: arguments.1)
+    }
+    public static let pointInsideMethod = DeclaredMethod("pointInside:withEvent:", of: UIView.self) {
+        (view, arguments: (CGPoint, UIEvent?)) -> Bool in view.pointInsideBody(arguments.0, with: arguments.1)
+    }
+
+    public static let layoutSubviewsMethod = DeclaredMethod("layoutSubviews", of: UIView.self) { (view, _: ()) in view.layoutSubviewsBody() }
+    public static let setNeedsLayoutMethod = DeclaredMethod("setNeedsLayout", of: UIView.self) { (view, _: ()) in view.setNeedsLayoutBody() }
+    public static let layoutIfNeededMethod = DeclaredMethod("layoutIfNeeded", of: UIView.self) { (view, _: ()) in view.layoutIfNeededBody() }
+
+    public static let didAddSubviewMethod = DeclaredMethod("didAddSubview:", of: UIView.self) { (_, _: UIView) in }
+    public static let willRemoveSubviewMethod = DeclaredMethod("willRemoveSubview:", of: UIView.self) { (_, _: UIView) in }
+    public static let willMoveToSuperviewMethod = DeclaredMethod("willMoveToSuperview:", of: UIView.self) { (_, _: UIView?) in }
+    public static let didMoveToSuperviewMethod = DeclaredMethod("didMoveToSuperview", of: UIView.self) { (_, _: ()) in }
+    public static let willMoveToWindowMethod = DeclaredMethod("willMoveToWindow:", of: UIView.self) { (_, _: UIWindow?) in }
+    public static let didMoveToWindowMethod = DeclaredMethod("didMoveToWindow", of: UIView.self) { (_, _: ()) in }
+
+    /// The declared properties, each a getter and setter pair in the method list.
+    private static var declaredProperties: [PropertyDefinition] {
+        [frameProperty.definition, boundsProperty.definition, centerProperty.definition, backgroundColorProperty.definition,
+         hiddenProperty.definition, alphaProperty.definition, userInteractionEnabledProperty.definition,
+         clipsToBoundsProperty.definition, tagProperty.definition]
+    }
+
+    open override class var runtimeMethods: [MethodDefinition] {
+        frameProperty.methodDefinitions + boundsProperty.methodDefinitions + centerProperty.methodDefinitions
+            + backgroundColorProperty.methodDefinitions + hiddenProperty.methodDefinitions + alphaProperty.methodDefinitions
+            + userInteractionEnabledProperty.methodDefinitions + clipsToBoundsProperty.methodDefinitions
+            + tagProperty.methodDefinitions + [
+                hitTestMethod.definition, pointInsideMethod.definition,
+                layoutSubviewsMethod.definition, setNeedsLayoutMethod.definition, layoutIfNeededMethod.definition,
+                didAddSubviewMethod.definition, willRemoveSubviewMethod.definition, willMoveToSuperviewMethod.definition,
+                didMoveToSuperviewMethod.definition, willMoveToWindowMethod.definition, didMoveToWindowMethod.definition,
+            ]
+    }
+
+    open override class var runtimeProperties: [PropertyDefinition] { declaredProperties }
+
+    // MARK: Properties
+
+    /// The view's rectangle in its superview's coordinates. Setting it moves the center and
+    /// resizes the bounds, keeping the bounds origin; a size change calls `setNeedsLayout`.
+    open var frame: CGRect {
+        get { UIView.frameProperty.get(self) }
+        set { UIView.frameProperty.set(self, newValue) }
+    }
+
+    /// The view's rectangle in its own coordinates: its origin is the point drawn at the view's
+    /// top-left corner, so a bounds origin of (0, 50) shows content 50 points up (how scroll views
+    /// scroll). A size change calls `setNeedsLayout`.
+    open var bounds: CGRect {
+        get { UIView.boundsProperty.get(self) }
+        set { UIView.boundsProperty.set(self, newValue) }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { UIView.centerProperty.get(self) }
+        set { UIView.centerProperty.set(self, newValue) }
+    }
+
+    /// The fill colour behind the view's content; nil is transparent.
+    open var backgroundColor: UIColor? {
+        get { UIView.backgroundColorProperty.get(self) }
+        set { UIView.backgroundColorProperty.set(self, newValue) }
+    }
+
+    /// A hidden view neither draws nor receives touches (`hidden`, getter `isHidden`).
+    open var isHidden: Bool {
+        get { UIView.hiddenProperty.get(self) }
+        set { UIView.hiddenProperty.set(self, newValue) }
+    }
+
+    /// Opacity, 0...1. Below 0.01 the view no longer receives touches.
+    open var alpha: CGFloat {
+        get { UIView.alphaProperty.get(self) }
+        set { UIView.alphaProperty.set(self, newValue) }
+    }
+
+    /// Whether touches reach this view and its subviews.
+    open var isUserInteractionEnabled: Bool {
+        get { UIView.userInteractionEnabledProperty.get(self) }
+        set { UIView.userInteractionEnabledProperty.set(self, newValue) }
+    }
+
+    /// Whether drawing is clipped to the bounds. Hit testing ignores it, as UIKit's does: a
+    /// subview outside its superview's bounds is unreachable either way unless the superview's
+    /// `point(inside:with:)` says yes.
+    open var clipsToBounds: Bool {
+        get { UIView.clipsToBoundsProperty.get(self) }
+        set { UIView.clipsToBoundsProperty.set(self, newValue) }
+    }
+
+    /// An integer to find the view by with ``viewWithTag(_:)``.
+    open var tag: Int {
+        get { UIView.tagProperty.get(self) }
+        set { UIView.tagProperty.set(self, newValue) }
+    }
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates),
+    /// or nil (`hitTest:withEvent:`).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        UIView.hitTestMethod.send(to: self, (point, event))
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view
+    /// (`pointInside:withEvent:`): half-open in the bounds, so the bounds origin counts.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        UIView.pointInsideMethod.send(to: self, (point, event))
+    }
+
+    // MARK: Layout
+
+    /// Lays out the subviews (`layoutSubviews`). The default does nothing; subclasses set their
+    /// subviews' frames here. Never call it directly: call ``setNeedsLayout()`` or
+    /// ``layoutIfNeeded()``.
+    open func layoutSubviews() {
+        UIView.layoutSubviewsMethod.send(to: self, ())
+    }
+
+    /// Marks the view for layout at the next layout pass (`setNeedsLayout`).
+    open func setNeedsLayout() {
+        UIView.setNeedsLayoutMethod.send(to: self, ())
+    }
+
+    /// Lays out the view now if it is marked (`layoutIfNeeded`).
+    open func layoutIfNeeded() {
+        UIView.layoutIfNeededMethod.send(to: self, ())
+    }
+
+    // MARK: Hierarchy callbacks
+
+    /// Called after `subview` was added (`didAddSubview:`).
+    open func didAddSubview(_ subview: UIView) {
+        UIView.didAddSubviewMethod.send(to: self, subview)
+    }
+
+    /// Called before `subview` is removed (`willRemoveSubview:`).
+    open func willRemoveSubview(_ subview: UIView) {
+        UIView.willRemoveSubviewMethod.send(to: self, subview)
+    }
+
+    /// Called before the view moves to `newSuperview`, nil when it is being removed.
+    open func willMove(toSuperview newSuperview: UIView?) {
+        UIView.willMoveToSuperviewMethod.send(to: self, newSuperview)
+    }
+
+    /// Called after the view moved to another superview (or none).
+    open func didMoveToSuperview() {
+        UIView.didMoveToSuperviewMethod.send(to: self, ())
+    }
+
+    /// Called before the view moves to `newWindow`, nil when it leaves its window.
+    open func willMove(toWindow newWindow: UIWindow?) {
+        UIView.willMoveToWindowMethod.send(to: self, newWindow)
+    }
+
+    /// Called after the view moved to another window (or none).
+    open func didMoveToWindow() {
+        UIView.didMoveToWindowMethod.send(to: self, ())
+    }
+
+    // MARK: Geometry bodies
+
+    var frameBody: CGRect {
+        CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+               width: storedBounds.width, height: storedBounds.height)
+    }
+
+    func setFrameBody(_ frame: CGRect) {
+        let sizeChanged = frame.size != storedBounds.size
+        storedBounds.size = frame.size
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        if sizeChanged { setNeedsLayout() }
+    }
+
+    func setBoundsBody(_ bounds: CGRect) {
+        let sizeChanged = bounds.size != storedBounds.size
+        storedBounds = bounds
+        if sizeChanged { setNeedsLayout() }
+    }
+}
