@@ -49,7 +49,7 @@ public enum PluginLibrary {
 
 extension PluginRegistry {
     /// Loads the plugin library at `path` (``PluginLibrary/plugin(at:)``) and installs its plugin
-    /// (``install(_:)-(any RuntimePlugin)``); returns its identifier. Loading it again is a no-op
+    /// (`install(_:)`); returns its identifier. Loading it again is a no-op
     /// install.
     @discardableResult
     public func loadPlugin(at path: String) throws(PluginError) -> String {

@@ -55,7 +55,7 @@ public final class PluginRegistry: @unchecked Sendable {
         installedIdentifiers.contains(identifier)
     }
 
-    /// Installs `plugin` (see ``install(_:)-([any RuntimePlugin])``): true if it was installed now,
+    /// Installs `plugin` as the batch `install(_:)` does: true if it was installed now,
     /// false if it already was.
     @discardableResult
     public func install(_ plugin: any RuntimePlugin) throws(PluginError) -> Bool {
