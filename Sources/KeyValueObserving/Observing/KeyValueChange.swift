@@ -45,6 +45,18 @@ public struct KeyValueChange: @unchecked Sendable {
         self.isPrior = isPrior
     }
 
+    /// A setting whose old and new values, when included, are already boxed: no double
+    /// optional to unwrap on the notifying setter's path.
+    init(settingOld oldValue: Any?, containsOld: Bool, new newValue: Any?, containsNew: Bool, isPrior: Bool = false) {
+        kind = .setting
+        self.oldValue = oldValue
+        self.newValue = newValue
+        containsOldValue = containsOld
+        containsNewValue = containsNew
+        indexes = nil
+        self.isPrior = isPrior
+    }
+
     /// The entry for `key`, as Apple's change dictionary would have it: nil when absent.
     public subscript(key: KeyValueChangeKey) -> Any? {
         switch key {

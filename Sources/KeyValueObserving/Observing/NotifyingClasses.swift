@@ -15,10 +15,15 @@ enum NotifyingClasses {
 
     /// Makes `object` notify for plain sets of `key`: its class becomes the notifying subclass,
     /// which overrides `key`'s setter. Nothing happens for a key that does not notify
-    /// automatically or has no setter.
+    /// automatically or has no setter. The class is asked once per key, when the setter is
+    /// made (Apple's caches the answer too).
     static func prepare(_ object: RuntimeObject, for key: String) throws(RuntimeError) {
         let current = object.classBeneathHooks
         let base = notifying.contains(ObjectIdentifier(current)) ? current.superclass! : current
+        if let cls = byBase[ObjectIdentifier(base)], keys[ObjectIdentifier(cls)]?.contains(key) == true {
+            if current !== cls { try object.setClassBeneathHooks(cls) }
+            return
+        }
         guard let property = base.property(named: key), let setter = property.setter,
               (try? base.send(KeyValueObserverMethods.automaticallyNotifiesObservers, key)) ?? true else { return }
         let cls = try notifyingClass(for: base)
@@ -47,20 +52,115 @@ enum NotifyingClasses {
                                         in cls: RuntimeClass) -> Implementation {
         func make<Value>(_: Value.Type) -> Implementation {
             let original = Selector<Value, Void>(setter.name)
-            let getter = Selector<(), Value>(cls.property(named: key)!.getter.name)
+            let setting = Setting(key: key, getter: Selector<(), Value>(cls.property(named: key)!.getter.name))
             return TypedImplementation<Value, Void> { receiver, _, value in
                 let object = unsafeDowncast(receiver, to: RuntimeObject.self)
                 guard let table = ObservationTable.existing(on: object) else {
                     _ = try? object.sendSuper(original, value, from: cls)
                     return
                 }
-                // The key's own value is read with a typed send, not through key-value coding.
-                let read = { (try? object.send(getter, ())).flatMap { unwrappingOptionals($0) } }
-                table.willChange(object, key: key, reading: read)
-                _ = try? object.sendSuper(original, value, from: cls)
-                table.didChange(object, key: key, reading: read)
+                setting.notify(object, table) { _ = try? object.sendSuper(original, value, from: cls) }
             }
         }
-        return make(valueType)
+        // Specialised for common value types, as Apple's has a setter per primitive type: code
+        // generic over a type known only at run time copies each value through its metadata.
+        func specialized<Value>(_ type: Value.Type) -> Implementation? { valueType == type ? make(type) : nil }
+        return specialized(Int.self) ?? specialized(Double.self) ?? specialized(Bool.self) ?? specialized(String.self)
+            ?? specialized(Int?.self) ?? specialized(String?.self) ?? make(valueType)
     }
 }
+
+/// What a notifying setter knows of its key, fixed when the setter is made: the key, its
+/// getter typed, and whether a value of its type can hide a nil.
+private final class Setting<Value>: @unchecked Sendable {
+    let key: String
+    let getter: Selector<(), Value>
+    /// Whether values are unwrapped when boxed for a change: an optional, or an `Any` that may
+    /// hold one, boxes a nil as nil. Other values box as they are, with no dynamic cast.
+    let unwraps = Value.self is any OptionalValue.Type || Value.self == Any.self
+
+    init(key: String, getter: Selector<(), Value>) {
+        self.key = key
+        self.getter = getter
+    }
+
+    /// Runs `set` on `object`, whose table is `table`, telling the registrations of `key`.
+    ///
+    /// The fast path, for a change not nested in another of the same key on this thread and
+    /// with no key path through `key`: the old and new values are read with typed getter sends
+    /// and kept here, boxed only for observers that take a type-erased change; the only lock is
+    /// the one the snapshot of registrations takes. Other changes take the general path of
+    /// `willChange` / `didChange`.
+    @inline(__always)
+    func notify(_ object: RuntimeObject, _ table: ObservationTable, set: () -> Void) {
+        PendingChanges.withCurrent { pending in notify(object, table, pending, set: set) }
+    }
+
+    @inline(__always)
+    private func notify(_ object: RuntimeObject, _ table: ObservationTable, _ pending: PendingChanges, set: () -> Void) {
+        guard pending.index(of: table, key: key) == nil, let observers = table.observers(of: key) else { return set() }
+        guard !observers.hasPaths else {
+            let read = { Self.box(self.read(object), unwrapping: self.unwraps) }
+            table.willChange(object, key: key, reading: read)
+            set()
+            return table.didChange(object, key: key, reading: read)
+        }
+        pending.begin(table, key: key)
+        var changes = Changes(unwraps: unwraps, old: observers.options.contains(.old) ? read(object) : nil)
+        if observers.options.contains(.prior) {
+            for observation in observers.observations where observation.options.contains(.prior) {
+                changes.deliver(to: observation, of: object, isPrior: true)
+            }
+        }
+        set()
+        pending.end(table, key: key)
+        if observers.options.contains(.new) { changes.new = read(object) }
+        for observation in observers.observations {
+            changes.deliver(to: observation, of: object, isPrior: false)
+        }
+    }
+
+    /// The key's current value on `object`, by a typed send of its getter.
+    @inline(__always)
+    private func read(_ object: RuntimeObject) -> Value? {
+        try? object.send(getter, ())
+    }
+
+    /// One setting's values, typed.
+    private struct Changes {
+        let unwraps: Bool
+        let old: Value?
+        var new: Value?
+
+        init(unwraps: Bool, old: Value?) {
+            self.unwraps = unwraps
+            self.old = old
+            new = nil
+        }
+
+        /// Tells the observer of `observation`, if it is still to be told: with typed values
+        /// if it is a typed observation of `Value`, else with a ``KeyValueChange``.
+        @inline(__always)
+        func deliver(to observation: Observation, of object: RuntimeObject, isPrior: Bool) {
+            guard let observer = ObservationTable.observer(of: observation, on: object) else { return }
+            let wantsOld = observation.options.contains(.old), wantsNew = !isPrior && observation.options.contains(.new)
+            if let typed = TypedChangeHandler<Value>.of(observation) {
+                return typed.handler(object, ObservedChange(oldValue: wantsOld ? old : nil, newValue: wantsNew ? new : nil, isPrior: isPrior))
+            }
+            let change = KeyValueChange(settingOld: wantsOld ? Setting.box(old, unwrapping: unwraps) : nil, containsOld: wantsOld,
+                                        new: wantsNew ? Setting.box(new, unwrapping: unwraps) : nil, containsNew: wantsNew, isPrior: isPrior)
+            ObservationTable.send(change, to: observer, for: observation, of: object)
+        }
+    }
+
+    /// `value` as a change carries it: nil for nil, optionals unwrapped if `unwraps`.
+    @inline(__always)
+    static func box(_ value: Value?, unwrapping unwraps: Bool) -> Any? {
+        guard let value else { return nil }
+        return unwraps ? unwrappingOptionals(value) : value
+    }
+}
+
+/// Optionals, recognised by conformance to this protocol.
+private protocol OptionalValue {}
+extension Optional: OptionalValue {}

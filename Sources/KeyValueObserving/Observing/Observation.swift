@@ -23,16 +23,32 @@ final class Observation: @unchecked Sendable {
     func markRemoved() { removed.store(true, ordering: .releasing) }
     /// For a key path: what watches the rest of it on the current value of `key`.
     var forwarder: KeyPathForwarder?
+    /// For the typed API: a ``TypedChangeHandler`` a notifying setter of the matching value type
+    /// calls with typed values, instead of sending the observer a type-erased change.
+    let typedHandler: AnyObject?
 
-    init(observer: RuntimeObject, keyPath: String, options: KeyValueObservingOptions, context: UnsafeMutableRawPointer?) {
+    init(observer: RuntimeObject, keyPath: String, options: KeyValueObservingOptions, context: UnsafeMutableRawPointer?,
+         typedHandler: AnyObject? = nil) {
         self.observer = observer
         observerID = ObjectIdentifier(observer)
         self.keyPath = keyPath
-        let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
-        key = parts[0]
-        rest = parts.count > 1 ? parts[1] : nil
+        let dot = Self.firstDot(in: keyPath)
+        key = dot.map { String(keyPath[..<$0]) } ?? keyPath
+        rest = dot.map { String(keyPath[keyPath.utf8.index(after: $0)...]) }
         self.options = options
         self.context = context
+        self.typedHandler = typedHandler
+    }
+
+    /// The first key of `keyPath`: the whole of it when it has no dot.
+    static func firstKey(of keyPath: String) -> String {
+        firstDot(in: keyPath).map { String(keyPath[..<$0]) } ?? keyPath
+    }
+
+    /// Where the first dot of `keyPath` is, found by its byte (a `Character` search would
+    /// break the string into graphemes).
+    private static func firstDot(in keyPath: String) -> String.Index? {
+        keyPath.utf8.firstIndex(of: UInt8(ascii: "."))
     }
 }
 

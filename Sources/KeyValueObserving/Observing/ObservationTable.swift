@@ -1,40 +1,51 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DynamicRuntime
 import Foundation
 
-/// An observed object's registrations and its changes in progress, kept as an associated object
-/// of the object (so it goes away with it, after its `deinit` body).
+/// An observed object's registrations, grouped by the key whose changes notify them, kept as an
+/// associated object of the object (so it goes away with it, after its `deinit` body).
 ///
-/// Its lock guards the lists only; values are read and observers called outside it, so an
-/// observer may change, add or remove observations from inside a notification.
+/// Its lock guards the groups only; values are read and observers called outside it, so an
+/// observer may change, add or remove observations from inside a notification. A change takes
+/// its key's group as a snapshot (a copy of a copy-on-write array: a retain, no allocation).
+/// Changes in progress are per thread: see ``PendingChanges``.
 final class ObservationTable: @unchecked Sendable {
     private let lock = RuntimeLock()
-    /// In registration order.
-    private var observations: [Observation] = []
-    /// Changes in progress, by thread and key: will/did pairs nest per thread.
-    private var pending: [PendingKey: PendingChange] = [:]
+    /// One group per key with registrations. Guarded by `lock`: no exclusivity checks needed.
+    @exclusivity(unchecked) private var groups: [KeyObservers] = []
 
     /// Per key with observers: how many, and the forwarders watching what affects it.
     private var dependencies: [String: (count: Int, forwarders: [(DependencyForwarder, String)])] = [:]
 
-    private struct PendingKey: Hashable {
-        let thread: UInt
+    /// The registrations whose first key is `key`, in registration order, with what they ask
+    /// for summed up when they change, so a change needs no scan to know what to read.
+    struct KeyObservers {
         let key: String
-    }
+        private(set) var observations: [Observation] = []
+        /// The union of the registrations' options.
+        private(set) var options: KeyValueObservingOptions = []
+        /// Whether a registration observes a longer path through `key`.
+        private(set) var hasPaths = false
 
-    private struct PendingChange {
-        var depth: Int
-        /// A setting, or for an ordered to-many change its kind and the indexes it touches.
-        var kind = KeyValueChange.Kind.setting
-        var indexes: IndexSet?
-        /// The registrations told of this change, each with its path's old value if it asked.
-        var affected: [(observation: Observation, old: Any??)]
+        init(key: String) {
+            self.key = key
+        }
+
+        mutating func append(_ observation: Observation) {
+            observations.append(observation)
+            summarize()
+        }
+
+        /// Removes the most recent registration matching; nil if there is none.
+        mutating func remove(where matches: (Observation) -> Bool) -> Observation? {
+            guard let index = observations.lastIndex(where: matches) else { return nil }
+            defer { summarize() }
+            return observations.remove(at: index)
+        }
+
+        private mutating func summarize() {
+            options = observations.reduce([]) { $0.union($1.options) }
+            hasPaths = observations.contains { $0.rest != nil }
+        }
     }
 
     private static let associationKey = AssociationKey(ObservationTable.self as AnyObject)
@@ -42,8 +53,22 @@ final class ObservationTable: @unchecked Sendable {
     static let registrationLock = RuntimeLock()
 
     /// The table of `object`, if it has ever been observed.
+    @inline(__always)
     static func existing(on object: RuntimeObject) -> ObservationTable? {
-        object.associatedValue(forKey: associationKey) as? ObservationTable
+        guard let value = object.associatedValue(forKey: associationKey) else { return nil }
+        return table(in: value)
+    }
+
+    /// The table an associated value holds, opened without a dynamic cast (the value is only
+    /// ever a table: nothing else is stored under `associationKey`).
+    @inline(__always)
+    private static func table<Held>(in value: consuming Held) -> ObservationTable? {
+        Held.self == ObservationTable.self ? reinterpret(value, as: ObservationTable.self) : value as? ObservationTable
+    }
+
+    @inline(__always)
+    private static func reinterpret<Held, Wanted>(_ value: consuming Held, as _: Wanted.Type) -> Wanted {
+        unsafeBitCast(value, to: Wanted.self)
     }
 
     /// The table of `object`, made if needed. `registrationLock` held.
@@ -57,27 +82,32 @@ final class ObservationTable: @unchecked Sendable {
     // MARK: Registrations (`registrationLock` held)
 
     func add(_ observation: Observation) {
-        lock.withLock { observations.append(observation) }
+        lock.withLock {
+            if let index = groups.firstIndex(where: { $0.key == observation.key }) {
+                groups[index].append(observation)
+            } else {
+                var group = KeyObservers(key: observation.key)
+                group.append(observation)
+                groups.append(group)
+            }
+        }
     }
 
-    /// Removes the most recent registration matching, or throws nothing and returns nil.
+    /// Removes the most recent registration matching, or returns nil.
     func remove(observerID: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer??) -> Observation? {
-        lock.withLock {
-            guard let index = observations.lastIndex(where: {
-                $0.observerID == observerID && $0.keyPath == keyPath && (context == nil || $0.context == context!)
-            }) else { return nil }
-            let removed = observations.remove(at: index)
+        let key = Observation.firstKey(of: keyPath)
+        return lock.withLock {
+            guard let index = groups.firstIndex(where: { $0.key == key }),
+                  let removed = groups[index].remove(where: {
+                      $0.observerID == observerID && $0.keyPath == keyPath && (context == nil || $0.context == context!)
+                  }) else { return nil }
+            if groups[index].observations.isEmpty { groups.remove(at: index) }
             removed.markRemoved()
             return removed
         }
     }
 
-    /// Whether any registration still watches `key` directly.
-    func observes(key: String) -> Bool {
-        lock.withLock { observations.contains { $0.key == key } }
-    }
-
-    var isEmpty: Bool { lock.withLock { observations.isEmpty } }
+    var isEmpty: Bool { lock.withLock { groups.isEmpty } }
 
     /// Counts one more observer of `key`; true for the first, whose caller then watches what
     /// affects it.
@@ -107,31 +137,37 @@ final class ObservationTable: @unchecked Sendable {
 
     // MARK: Changes
 
+    /// A snapshot of the registrations of `key`; nil when it has none.
+    func observers(of key: String) -> KeyObservers? {
+        lock.withLock {
+            for group in groups where group.key == key { return group }
+            return nil
+        }
+    }
+
     /// `willChangeValueForKey:` (or, with a kind other than setting, `willChange:valuesAtIndexes:forKey:`):
     /// at the outermost call on this thread, records the old values the registrations asked
     /// for — for a to-many change, the elements at `indexes` — and sends prior notifications.
     func willChange(_ object: RuntimeObject, key: String, kind: KeyValueChange.Kind = .setting, indexes: IndexSet? = nil,
                     reading read: (() -> Any?)? = nil) {
-        let pendingKey = PendingKey(thread: Self.currentThread, key: key)
-        let affected: [Observation]? = lock.withLock {
-            if pending[pendingKey] != nil {
-                pending[pendingKey]!.depth += 1
-                return nil
-            }
-            pending[pendingKey] = PendingChange(depth: 1, affected: [])
-            return observations.filter { $0.key == key }
+        PendingChanges.withCurrent { pending in willChange(object, key: key, kind: kind, indexes: indexes, reading: read, pending) }
+    }
+
+    private func willChange(_ object: RuntimeObject, key: String, kind: KeyValueChange.Kind, indexes: IndexSet?,
+                            reading read: (() -> Any?)?, _ pending: PendingChanges) {
+        if let index = pending.index(of: self, key: key) {
+            pending.entries[index].depth += 1
+            return
         }
-        guard let affected else { return }
+        pending.begin(self, key: key, kind: kind, indexes: indexes)
         var values = ValueCache(object, key: key, read: read)
-        let recorded = affected.map { observation -> (observation: Observation, old: Any??) in
+        let recorded = (observers(of: key)?.observations ?? []).map { observation -> (observation: Observation, old: Any??) in
             let wantsOld = !observation.options.isDisjoint(with: [.old, .prior]) || observation.rest != nil
             guard wantsOld, kind != .insertion else { return (observation, nil) }
             return (observation, .some(Self.elements(values[observation.keyPath], at: indexes)))
         }
-        // Replaced whole: assigning through the optional would allocate on every change.
-        lock.withLock {
-            pending[pendingKey] = PendingChange(depth: pending[pendingKey]?.depth ?? 1, kind: kind, indexes: indexes, affected: recorded)
-        }
+        // Found again: reading the values ran getters, which may have begun and ended changes.
+        if let index = pending.index(of: self, key: key) { pending.entries[index].affected = recorded }
         for (observation, old) in recorded where observation.options.contains(.prior) {
             let change = KeyValueChange(kind: kind, old: observation.options.contains(.old) ? old : nil, indexes: indexes, isPrior: true)
             Self.deliver(change, for: observation, of: object)
@@ -142,18 +178,14 @@ final class ObservationTable: @unchecked Sendable {
     /// registration recorded by the matching `willChange`, moving key-path forwarders to the
     /// new intermediate object. A `didChange` without a `willChange` does nothing.
     func didChange(_ object: RuntimeObject, key: String, reading read: (() -> Any?)? = nil) {
-        let pendingKey = PendingKey(thread: Self.currentThread, key: key)
-        let finished: PendingChange? = lock.withLock {
-            guard var change = pending[pendingKey] else { return nil }
-            change.depth -= 1
-            if change.depth > 0 {
-                pending[pendingKey] = change
-                return nil
-            }
-            pending[pendingKey] = nil
-            return change
-        }
-        guard let finished else { return }
+        PendingChanges.withCurrent { pending in didChange(object, key: key, reading: read, pending) }
+    }
+
+    private func didChange(_ object: RuntimeObject, key: String, reading read: (() -> Any?)?, _ pending: PendingChanges) {
+        guard let index = pending.index(of: self, key: key) else { return }
+        pending.entries[index].depth -= 1
+        guard pending.entries[index].depth == 0 else { return }
+        let finished = pending.entries.remove(at: index)
         var values = ValueCache(object, key: key, read: read)
         for (observation, old) in finished.affected {
             if let forwarder = observation.forwarder {
@@ -175,19 +207,30 @@ final class ObservationTable: @unchecked Sendable {
         return indexes.filter { $0 < array.count }.map { array[$0] }
     }
 
-    /// Tells the observer of `observation` about `change` of `object`, unless the
-    /// registration has been removed meanwhile; a registration whose observer has died is
-    /// dropped instead.
-    static func deliver(_ change: KeyValueChange, for observation: Observation, of object: RuntimeObject) {
-        guard !observation.isRemoved else { return }
+    /// The observer of `observation` to tell of a change of `object`: nil if the registration
+    /// has been removed meanwhile, or if its observer has died (its registration is then
+    /// dropped).
+    static func observer(of observation: Observation, on object: RuntimeObject) -> RuntimeObject? {
+        guard !observation.isRemoved else { return nil }
         guard let observer = observation.observer else {
             try? object.removeObservation(observation.observerID, "a dead observer", observation.keyPath, context: .some(observation.context))
-            return
+            return nil
         }
-        _ = try? observer.send(KeyValueObserverMethods.observeValue, (observation.keyPath, object, change, observation.context))
+        return observer
     }
 
-    private static var currentThread: UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self())))) }
+    /// Tells the observer of `observation` about `change` of `object`, if it is still to be
+    /// told (see ``observer(of:on:)``).
+    static func deliver(_ change: KeyValueChange, for observation: Observation, of object: RuntimeObject) {
+        guard let observer = observer(of: observation, on: object) else { return }
+        send(change, to: observer, for: observation, of: object)
+    }
+
+    /// Sends `observeValueForKeyPath:ofObject:change:context:` to `observer`.
+    @inline(__always)
+    static func send(_ change: KeyValueChange, to observer: RuntimeObject, for observation: Observation, of object: RuntimeObject) {
+        _ = try? observer.send(KeyValueObserverMethods.observeValue, (observation.keyPath, object, change, observation.context))
+    }
 }
 
 /// Key-path values of one object, read once each per change; the changing key itself through

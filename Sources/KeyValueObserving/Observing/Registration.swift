@@ -14,8 +14,16 @@ extension RuntimeObject {
     /// of the path is not a property of this object.
     public func addObserver(_ observer: RuntimeObject, forKeyPath keyPath: String,
                             options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil) throws(RuntimeError) {
+        try addObserver(observer, forKeyPath: keyPath, options: options, context: context, typedHandler: nil)
+    }
+
+    /// Registers `observer`, and for the typed API the ``TypedChangeHandler`` that notifying
+    /// setters call directly.
+    func addObserver(_ observer: RuntimeObject, forKeyPath keyPath: String, options: KeyValueObservingOptions,
+                     context: UnsafeMutableRawPointer?, typedHandler: AnyObject?) throws(RuntimeError) {
         _ = KeyValueObserverMethods.installed
-        let observation = Observation(observer: observer, keyPath: keyPath, options: options, context: context)
+        let observation = Observation(observer: observer, keyPath: keyPath, options: options, context: context,
+                                      typedHandler: typedHandler)
         guard dispatchClass.property(named: observation.key) != nil else {
             _ = try value(forKey: observation.key)  // the undefined-key method decides
             return
@@ -54,7 +62,7 @@ extension RuntimeObject {
 
     /// Removes a registration by its observer's identity: the observer may be gone (a dead
     /// observer's registration is dropped this way). `context` nil matches any context.
-    func removeObservation(_ observerID: ObjectIdentifier, _ observerType: String, _ keyPath: String,
+    func removeObservation(_ observerID: ObjectIdentifier, _ observerType: @autoclosure () -> String, _ keyPath: String,
                            context: UnsafeMutableRawPointer??) throws(RuntimeError) {
         let removed: (Observation, ObservationTable)? = ObservationTable.registrationLock.withLock {
             guard let table = ObservationTable.existing(on: self),
@@ -64,7 +72,7 @@ extension RuntimeObject {
         }
         guard let (removed, table) = removed else {
             throw RuntimeError(.observerNotRegistered,
-                               "Cannot remove an observer <\(observerType) \(observerID)> for the key path \"\(keyPath)\" from <\(reportedClass.name)> because it is not registered as an observer.")
+                               "Cannot remove an observer <\(observerType()) \(observerID)> for the key path \"\(keyPath)\" from <\(reportedClass.name)> because it is not registered as an observer.")
         }
         removed.forwarder?.detach()
         unwatchDependencies(of: removed.key, in: table)

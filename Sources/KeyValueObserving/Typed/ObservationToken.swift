@@ -40,3 +40,22 @@ final class HandlerObserver: RuntimeObject, @unchecked Sendable {
     }
     override class var runtimeMethods: [MethodDefinition] { [observe.definition] }
 }
+
+/// The typed side of a typed observation: a notifying setter whose value type is `Value` calls
+/// it with the values as they are, with no boxing into `Any` and no change value to build.
+final class TypedChangeHandler<Value>: @unchecked Sendable {
+    let handler: (RuntimeObject, ObservedChange<Value>) -> Void
+
+    init(_ handler: @escaping (RuntimeObject, ObservedChange<Value>) -> Void) {
+        self.handler = handler
+    }
+
+    /// The handler of `observation` if it takes changes of `Value`: checked by the class's
+    /// identity, no dynamic cast.
+    @inline(__always)
+    static func of(_ observation: Observation) -> TypedChangeHandler<Value>? {
+        guard let handler = observation.typedHandler,
+              ObjectIdentifier(type(of: handler)) == ObjectIdentifier(TypedChangeHandler<Value>.self) else { return nil }
+        return unsafeDowncast(handler, to: TypedChangeHandler<Value>.self)
+    }
+}

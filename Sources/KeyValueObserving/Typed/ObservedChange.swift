@@ -15,6 +15,14 @@ public struct ObservedChange<Value> {
     /// Whether this is the notification sent before the change.
     public let isPrior: Bool
 
+    init(kind: KeyValueChange.Kind = .setting, oldValue: Value?, newValue: Value?, indexes: IndexSet? = nil, isPrior: Bool = false) {
+        self.kind = kind
+        self.oldValue = oldValue
+        self.newValue = newValue
+        self.indexes = indexes
+        self.isPrior = isPrior
+    }
+
     init(_ change: KeyValueChange) {
         kind = change.kind
         oldValue = change.containsOldValue ? change.oldValue as? Value : nil

@@ -23,8 +23,9 @@ extension RuntimeObject {
         let observer = HandlerObserver { object, change in
             handler(unsafeDowncast(object, to: Root.self), ObservedChange(change))
         }
+        let typed = TypedChangeHandler<Value> { object, change in handler(unsafeDowncast(object, to: Root.self), change) }
         let keyPath = property.name
-        try addObserver(observer, forKeyPath: keyPath, options: options)
+        try addObserver(observer, forKeyPath: keyPath, options: options, context: nil, typedHandler: typed)
         return ObservationToken(object: self, observer: observer, keyPath: keyPath)
     }
 

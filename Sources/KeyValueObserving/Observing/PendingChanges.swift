@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The changes in progress on one thread: `willChange` / `didChange` pairs nest per thread and
+/// per object and key, and only the outermost pair notifies.
+///
+/// Kept in thread-local storage rather than in the observed object's table, so announcing a
+/// change takes no lock for it; the entries' storage is kept between changes, so a change
+/// allocates nothing here.
+final class PendingChanges {
+    /// One change in progress: its object's table and key, how deeply it is nested, and what
+    /// `willChange` recorded for `didChange`.
+    struct Entry {
+        let table: ObjectIdentifier
+        let key: String
+        var depth = 1
+        /// A setting, or for an ordered to-many change its kind and the indexes it touches.
+        var kind = KeyValueChange.Kind.setting
+        var indexes: IndexSet?
+        /// The registrations told of this change, each with its path's old value if it asked;
+        /// empty for a notifying setter's change, which keeps its own.
+        var affected: [(observation: Observation, old: Any??)] = []
+    }
+
+    // Touched only by the owning thread: no exclusivity checks needed.
+    @exclusivity(unchecked) var entries: [Entry] = []
+
+    /// The index of the change of `key` on `table` in progress, the innermost if several.
+    @inline(__always)
+    func index(of table: ObservationTable, key: String) -> Int? {
+        let id = ObjectIdentifier(table)
+        return entries.lastIndex { $0.table == id && $0.key == key }
+    }
+
+    /// Starts a change of `key` on `table`, at depth 1; returns its index.
+    @discardableResult
+    func begin(_ table: ObservationTable, key: String, kind: KeyValueChange.Kind = .setting,
+               indexes: IndexSet? = nil) -> Int {
+        entries.append(Entry(table: ObjectIdentifier(table), key: key, kind: kind, indexes: indexes))
+        return entries.count - 1
+    }
+
+    /// Ends the innermost change of `key` on `table`, returning it.
+    @discardableResult
+    func end(_ table: ObservationTable, key: String) -> Entry? {
+        guard let index = index(of: table, key: key) else { return nil }
+        return index == entries.count - 1 ? entries.removeLast() : entries.remove(at: index)
+    }
+
+    /// Runs `body` with the current thread's changes, made on first use and released when the
+    /// thread exits; the thread keeps them alive, so they are lent without a retain.
+    @inline(__always)
+    static func withCurrent<Result>(_ body: (PendingChanges) -> Result) -> Result {
+        let pointer = pthread_getspecific(threadKey) ?? make()
+        return Unmanaged<PendingChanges>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
+    private static func make() -> UnsafeMutableRawPointer {
+        let made = PendingChanges()
+        made.entries.reserveCapacity(4)
+        let pointer = Unmanaged.passRetained(made).toOpaque()
+        pthread_setspecific(threadKey, pointer)
+        return pointer
+    }
+
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
+            Unmanaged<PendingChanges>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+}
