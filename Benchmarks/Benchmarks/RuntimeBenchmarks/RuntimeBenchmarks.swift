@@ -9,9 +9,10 @@
 // must read 1 per operation, 1,000 with `--scale`).
 //
 // The key-value observing rows (`set+notify N observers`, `key-path chain set`, `add+remove
-// observation`, `KVC get`, `KVC set`) are here too, one operation being one set (or one add and
-// remove, or one KVC call), 1,000 per benchmark iteration like every other row: the malloc count
-// per notification is the `--scale` figure divided by 1,000 × the number of observers. They run
+// observation`, `KVC get`, `KVC set`, `typed observe set+notify (Swift Observation)`) are here
+// too, one operation being one set (or one add and remove, or one KVC call), 1,000 per benchmark
+// iteration like every other row: the malloc count per notification is the `--scale` figure
+// divided by 1,000 × the number of observers (one for the typed row). They run
 // the same 1,000 iterations as the other rows here (not N/100: that is only for the timings), and
 // every benchmark iteration checks what the loop returned (for the set rows, one notification
 // per set per observer), so a row that stopped notifying stops the run instead of looking fast.

@@ -144,6 +144,9 @@ public final class Fixtures: @unchecked Sendable {
         // Key-value observing and coding, the rows of `peers/kvo_peer.m`.
         operations += try Fixtures.keyValueObservingOperations()
 
+        // Typed observation by key path, the row of `Sources/ObservationPeer`.
+        operations += try Fixtures.typedObservationOperations()
+
         // Fill every cache and check every loop once.
         for operation in operations {
             let result = operation.run(1)

@@ -5,7 +5,11 @@ import DynamicRuntime
 /// Moves send UIKit's callbacks in UIKit's order — `willMoveToSuperview:`, `willMoveToWindow:`
 /// (to the whole moved subtree), the move, `didMoveToWindow`, `didMoveToSuperview`, then the new
 /// superview's `didAddSubview:` — and a removal first tells the old superview
-/// `willRemoveSubview:`.
+/// `willRemoveSubview:`. A view moved from one superview to another is told the move once; the
+/// old superview gets `willRemoveSubview:` and is marked for layout.
+///
+/// Adding marks the added view and the receiver for layout: the added view as UIKit documents;
+/// the receiver as UIKit measurably does for views that resize their subviews (the default).
 extension UIView {
     /// The subviews, back to front: the last is drawn on top and hit-tested first.
     public var subviews: [UIView] { storedSubviews }
@@ -37,6 +41,8 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        let oldSuperview = view.storedSuperview
+        oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.announceWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
@@ -45,7 +51,10 @@ extension UIView {
         if oldWindow !== newWindow { view.announceDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
+        oldSuperview?.setNeedsLayout()
         view.setNeedsLayout()
+        setNeedsLayout()
+        if view.needsDisplay || view.subtreeNeedsDisplay { view.flagAncestorsForDisplay() }
     }
 
     /// Inserts `view` just above `sibling`, or on top if `sibling` is not a subview.

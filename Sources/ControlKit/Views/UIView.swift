@@ -27,14 +27,26 @@ open class UIView: UIResponder {
     var storedSubviews: [UIView] = []
     weak var storedSuperview: UIView?
 
-    /// The view whose `layoutSubviews` has yet to run (`setNeedsLayout`).
+    /// The controller whose root view this is; it answers ``next``.
+    weak var storedViewController: UIViewController?
+
+    /// The backing layer, made on first use of ``layer``.
+    var storedLayer: CALayer?
+
+    // The layout and display cycle: what is marked, and whether anything beneath is, so a pass
+    // skips clean subtrees.
     var needsLayout = false
+    var subtreeNeedsLayout = false
+    var needsDisplay = false
+    var subtreeNeedsDisplay = false
 
     /// A view occupying `frame` in its superview's coordinates.
+    ///
+    /// As UIKit's `initWithFrame:`, this sets the frame through `setFrame:`, so a subclass
+    /// override or a class-wide swizzle of the setter sees the initial frame too.
     public init(frame: CGRect) {
         super.init()
-        storedBounds = CGRect(origin: .zero, size: frame.size)
-        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        self.frame = frame
     }
 
     /// A view with a zero frame.
@@ -77,6 +89,14 @@ open class UIView: UIResponder {
     public static let willMoveToWindowMethod = DeclaredMethod("willMoveToWindow:", of: UIView.self) { (_, _: UIWindow?) in }
     public static let didMoveToWindowMethod = DeclaredMethod("didMoveToWindow", of: UIView.self) { (_, _: ()) in }
 
+    public static let setNeedsDisplayMethod = DeclaredMethod("setNeedsDisplay", of: UIView.self) { (view, _: ()) in view.setNeedsDisplayBody() }
+    public static let drawRectMethod = DeclaredMethod("drawRect:", of: UIView.self) { (_, _: CGRect) in }
+
+    /// `+layerClass`, a class method: the class of the layer each instance makes.
+    public static let layerClassMethod = DeclaredMethod(classMethod: "layerClass", of: UIView.self) {
+        (_, _: ()) -> CALayer.Type in CALayer.self
+    }
+
     /// The declared properties, each a getter and setter pair in the method list.
     private static var declaredProperties: [PropertyDefinition] {
         [frameProperty.definition, boundsProperty.definition, centerProperty.definition, backgroundColorProperty.definition,
@@ -93,6 +113,7 @@ open class UIView: UIResponder {
                 layoutSubviewsMethod.definition, setNeedsLayoutMethod.definition, layoutIfNeededMethod.definition,
                 didAddSubviewMethod.definition, willRemoveSubviewMethod.definition, willMoveToSuperviewMethod.definition,
                 didMoveToSuperviewMethod.definition, willMoveToWindowMethod.definition, didMoveToWindowMethod.definition,
+                setNeedsDisplayMethod.definition, drawRectMethod.definition, layerClassMethod.definition,
             ]
     }
 
@@ -159,6 +180,33 @@ open class UIView: UIResponder {
         set { UIView.tagProperty.set(self, newValue) }
     }
 
+    // MARK: Layer
+
+    /// The class of the layer the view makes (`+layerClass`): ``CALayer`` unless a subclass
+    /// overrides this or a swizzle replaces the class method. Asked when ``layer`` is first used.
+    open class var layerClass: CALayer.Type {
+        UIView.layerClassMethod.send(to: RuntimeClass.of(self), ())
+    }
+
+    /// The view's backing layer, an instance of the view's ``layerClass``, made on first use (so
+    /// a swizzle of `+layerClass` made before then decides its class). The view is its
+    /// ``CALayer/delegate``; the layer's geometry and `masksToBounds` are the view's.
+    public var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let layer = type(of: self).layerClass.init()
+        layer.delegate = self
+        storedLayer = layer
+        return layer
+    }
+
+    // MARK: Responder chain
+
+    /// The view's controller when this is that controller's root view, else the superview
+    /// (UIKit's rule; a window overrides it to answer the application).
+    open override var next: UIResponder? {
+        storedViewController ?? storedSuperview
+    }
+
     // MARK: Hit testing
 
     /// The deepest visible, interactive view containing `point` (in this view's coordinates),
@@ -190,6 +238,20 @@ open class UIView: UIResponder {
     /// Lays out the view now if it is marked (`layoutIfNeeded`).
     open func layoutIfNeeded() {
         UIView.layoutIfNeededMethod.send(to: self, ())
+    }
+
+    // MARK: Display
+
+    /// Marks the whole view to be redrawn (`setNeedsDisplay`): ``draw(_:)`` runs once at the end
+    /// of the run-loop turn, however often this is called before it.
+    open func setNeedsDisplay() {
+        UIView.setNeedsDisplayMethod.send(to: self, ())
+    }
+
+    /// Draws the view's content in `rect`, its bounds (`drawRect:`). The default draws nothing.
+    /// Never call it directly: call ``setNeedsDisplay()``.
+    open func draw(_ rect: CGRect) {
+        UIView.drawRectMethod.send(to: self, rect)
     }
 
     // MARK: Hierarchy callbacks
@@ -226,10 +288,7 @@ open class UIView: UIResponder {
 
     // MARK: Geometry bodies
 
-    var frameBody: CGRect {
-        CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
-               width: storedBounds.width, height: storedBounds.height)
-    }
+    var frameBody: CGRect { CGRect(center: storedCenter, size: storedBounds.size) }
 
     func setFrameBody(_ frame: CGRect) {
         let sizeChanged = frame.size != storedBounds.size

@@ -37,9 +37,10 @@ extension RuntimeObject {
     /// watching it would nest a `willChangeValue` that no `didChangeValue` could unwind.
     func watchDependencies(of key: String, in table: ObservationTable) {
         guard table.retainDependencies(of: key) else { return }
+        let affecting = AffectingKeyPaths.of(key, in: self)
+        guard !affecting.isEmpty else { return }
         let expanding = DependencyExpansion.inProgress.union([DependencyExpansion.mark(self, key)])
-        let paths = ((try? dispatchClass.send(KeyValueObserverMethods.keyPathsForValuesAffecting, key)) ?? [])
-            .filter { !expanding.contains(DependencyExpansion.mark(self, String($0.prefix { $0 != "." }))) }
+        let paths = affecting.filter { !expanding.contains(DependencyExpansion.mark(self, String($0.prefix { $0 != "." }))) }
         let forwarders = DependencyExpansion.$inProgress.withValue(expanding) {
             paths.sorted().compactMap { path -> (DependencyForwarder, String)? in
                 let forwarder = DependencyForwarder(object: self, key: key)
@@ -55,6 +56,29 @@ extension RuntimeObject {
         for (forwarder, path) in table.releaseDependencies(of: key) {
             try? removeObserver(forwarder, forKeyPath: path)
         }
+    }
+}
+
+/// What each class answers to `keyPathsForValuesAffectingValueForKey:`, asked once per class
+/// and key, as Apple's caches it: registering an observer asks again on every first
+/// registration of a key.
+enum AffectingKeyPaths {
+    private struct Question: Hashable {
+        let cls: ObjectIdentifier
+        let key: String
+    }
+
+    private static let lock = RuntimeLock()
+    nonisolated(unsafe) private static var answers: [Question: Set<String>] = [:]
+
+    /// The key paths affecting `key` of `object`, by its reported class's answer.
+    static func of(_ key: String, in object: RuntimeObject) -> Set<String> {
+        let question = Question(cls: ObjectIdentifier(object.reportedClass), key: key)
+        if let answer = lock.withLock({ answers[question] }) { return answer }
+        // Asked outside the lock: the class method is user code.
+        let answer = (try? object.dispatchClass.send(KeyValueObserverMethods.keyPathsForValuesAffecting, key)) ?? []
+        lock.withLock { answers[question] = answer }
+        return answer
     }
 }
 

@@ -15,10 +15,15 @@ enum NotifyingClasses {
 
     /// Makes `object` notify for plain sets of `key`: its class becomes the notifying subclass,
     /// which overrides `key`'s setter. Nothing happens for a key that does not notify
-    /// automatically or has no setter.
+    /// automatically or has no setter. The class is asked once per key, when the setter is
+    /// made (Apple's caches the answer too).
     static func prepare(_ object: RuntimeObject, for key: String) throws(RuntimeError) {
         let current = object.classBeneathHooks
         let base = notifying.contains(ObjectIdentifier(current)) ? current.superclass! : current
+        if let cls = byBase[ObjectIdentifier(base)], keys[ObjectIdentifier(cls)]?.contains(key) == true {
+            if current !== cls { try object.setClassBeneathHooks(cls) }
+            return
+        }
         guard let property = base.property(named: key), let setter = property.setter,
               (try? base.send(KeyValueObserverMethods.automaticallyNotifiesObservers, key)) ?? true else { return }
         let cls = try notifyingClass(for: base)

@@ -32,8 +32,9 @@ final class Observation: @unchecked Sendable {
         self.observer = observer
         observerID = ObjectIdentifier(observer)
         self.keyPath = keyPath
-        key = Self.firstKey(of: keyPath)
-        rest = keyPath.firstIndex(of: ".").map { String(keyPath[keyPath.index(after: $0)...]) }
+        let dot = Self.firstDot(in: keyPath)
+        key = dot.map { String(keyPath[..<$0]) } ?? keyPath
+        rest = dot.map { String(keyPath[keyPath.utf8.index(after: $0)...]) }
         self.options = options
         self.context = context
         self.typedHandler = typedHandler
@@ -41,8 +42,13 @@ final class Observation: @unchecked Sendable {
 
     /// The first key of `keyPath`: the whole of it when it has no dot.
     static func firstKey(of keyPath: String) -> String {
-        guard let dot = keyPath.firstIndex(of: ".") else { return keyPath }
-        return String(keyPath[..<dot])
+        firstDot(in: keyPath).map { String(keyPath[..<$0]) } ?? keyPath
+    }
+
+    /// Where the first dot of `keyPath` is, found by its byte (a `Character` search would
+    /// break the string into graphemes).
+    private static func firstDot(in keyPath: String) -> String.Index? {
+        keyPath.utf8.firstIndex(of: UInt8(ascii: "."))
     }
 }
 

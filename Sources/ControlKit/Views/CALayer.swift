@@ -1,0 +1,153 @@
+import DynamicRuntime
+
+/// What a view draws into and how it is composited (`CALayer`): corner radius, masking, a mask
+/// layer and a border. Every property is a declared property, so key-value observing, swizzles
+/// and hooks see it.
+///
+/// A view's layer is made by the view (see ``UIView/layerClass``) and has the view as its
+/// ``delegate``. As in UIKit, the two share their geometry and clipping: the layer's
+/// ``bounds``, ``position`` and ``frame`` are the view's bounds, center and frame, and
+/// ``masksToBounds`` is the view's `clipsToBounds`. Setting them on the layer changes the view
+/// without going through the view's setters (UIKit does the same), though a size change still
+/// marks the view for layout. A layer without a view keeps its own.
+open class CALayer: RuntimeObject {
+    /// The view this layer backs (UIKit makes the view the layer's delegate); not retained.
+    public internal(set) weak var delegate: UIView?
+
+    private var ownBounds = CGRect.zero
+    private var ownPosition = CGPoint.zero
+    private var ownMasksToBounds = false
+    var storedCornerRadius: CGFloat = 0
+    var storedMask: CALayer?
+    var storedBorderWidth: CGFloat = 0
+    var storedBorderColor: UIColor? = .black
+
+    /// A layer with zero bounds, no border and a black border colour, as Core Animation's.
+    public required override init() {
+        super.init()
+    }
+
+    // MARK: Dynamic members
+
+    public static let boundsProperty = DeclaredProperty("bounds", of: CALayer.self, get: { $0.boundsBody }, set: { $0.setBoundsBody($1) })
+    public static let positionProperty = DeclaredProperty("position", of: CALayer.self, get: { $0.positionBody }, set: { $0.setPositionBody($1) })
+    public static let frameProperty = DeclaredProperty("frame", of: CALayer.self, get: { $0.frameBody }, set: { $0.setFrameBody($1) })
+    public static let masksToBoundsProperty = DeclaredProperty("masksToBounds", of: CALayer.self,
+                                                               get: { $0.masksToBoundsBody }, set: { $0.setMasksToBoundsBody($1) })
+    public static let cornerRadiusProperty = DeclaredProperty("cornerRadius", of: CALayer.self,
+                                                              get: { $0.storedCornerRadius }, set: { $0.storedCornerRadius = max($1, 0) })
+    public static let maskProperty = DeclaredProperty("mask", of: CALayer.self, get: { $0.storedMask }, set: { $0.setMaskBody($1) })
+    public static let borderWidthProperty = DeclaredProperty("borderWidth", of: CALayer.self,
+                                                             get: { $0.storedBorderWidth }, set: { $0.storedBorderWidth = max($1, 0) })
+    public static let borderColorProperty = DeclaredProperty("borderColor", of: CALayer.self,
+                                                             get: { $0.storedBorderColor }, set: { $0.storedBorderColor = $1 })
+
+    open override class var runtimeMethods: [MethodDefinition] {
+        boundsProperty.methodDefinitions + positionProperty.methodDefinitions + frameProperty.methodDefinitions
+            + masksToBoundsProperty.methodDefinitions + cornerRadiusProperty.methodDefinitions + maskProperty.methodDefinitions
+            + borderWidthProperty.methodDefinitions + borderColorProperty.methodDefinitions
+    }
+
+    open override class var runtimeProperties: [PropertyDefinition] {
+        [boundsProperty.definition, positionProperty.definition, frameProperty.definition, masksToBoundsProperty.definition,
+         cornerRadiusProperty.definition, maskProperty.definition, borderWidthProperty.definition, borderColorProperty.definition]
+    }
+
+    // MARK: Properties
+
+    /// The layer's rectangle in its own coordinates (for a view's layer, the view's bounds).
+    open var bounds: CGRect {
+        get { CALayer.boundsProperty.get(self) }
+        set { CALayer.boundsProperty.set(self, newValue) }
+    }
+
+    /// Where the layer's centre sits in its superlayer (for a view's layer, the view's center).
+    open var position: CGPoint {
+        get { CALayer.positionProperty.get(self) }
+        set { CALayer.positionProperty.set(self, newValue) }
+    }
+
+    /// The rectangle the layer occupies in its superlayer, derived from bounds and position.
+    open var frame: CGRect {
+        get { CALayer.frameProperty.get(self) }
+        set { CALayer.frameProperty.set(self, newValue) }
+    }
+
+    /// Whether content and sublayers are clipped to the bounds, rounded by ``cornerRadius``
+    /// (for a view's layer, the view's `clipsToBounds`).
+    open var masksToBounds: Bool {
+        get { CALayer.masksToBoundsProperty.get(self) }
+        set { CALayer.masksToBoundsProperty.set(self, newValue) }
+    }
+
+    /// The radius of the rounded corners of the background and border; content is clipped to
+    /// it only with ``masksToBounds``. Negative values are taken as 0.
+    open var cornerRadius: CGFloat {
+        get { CALayer.cornerRadiusProperty.get(self) }
+        set { CALayer.cornerRadiusProperty.set(self, newValue) }
+    }
+
+    /// A layer whose opaque parts show this layer's content; nil shows all of it. A layer cannot
+    /// be its own mask: setting that is ignored.
+    open var mask: CALayer? {
+        get { CALayer.maskProperty.get(self) }
+        set { CALayer.maskProperty.set(self, newValue) }
+    }
+
+    /// The border's width, drawn inside the bounds, above content and sublayers. Negative
+    /// values are taken as 0.
+    open var borderWidth: CGFloat {
+        get { CALayer.borderWidthProperty.get(self) }
+        set { CALayer.borderWidthProperty.set(self, newValue) }
+    }
+
+    /// The border's colour; black by default, as Core Animation's.
+    open var borderColor: UIColor? {
+        get { CALayer.borderColorProperty.get(self) }
+        set { CALayer.borderColorProperty.set(self, newValue) }
+    }
+
+    // MARK: Bodies
+
+    var boundsBody: CGRect { delegate?.storedBounds ?? ownBounds }
+
+    func setBoundsBody(_ bounds: CGRect) {
+        guard let delegate else { return ownBounds = bounds }
+        let resized = bounds.size != delegate.storedBounds.size
+        delegate.storedBounds = bounds
+        if resized { delegate.setNeedsLayout() }
+    }
+
+    var positionBody: CGPoint { delegate?.storedCenter ?? ownPosition }
+
+    func setPositionBody(_ position: CGPoint) {
+        guard let delegate else { return ownPosition = position }
+        delegate.storedCenter = position
+    }
+
+    var frameBody: CGRect { CGRect(center: positionBody, size: boundsBody.size) }
+
+    func setFrameBody(_ frame: CGRect) {
+        setBoundsBody(CGRect(origin: boundsBody.origin, size: frame.size))
+        setPositionBody(CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    var masksToBoundsBody: Bool { delegate?.storedClipsToBounds ?? ownMasksToBounds }
+
+    func setMasksToBoundsBody(_ masks: Bool) {
+        guard let delegate else { return ownMasksToBounds = masks }
+        delegate.storedClipsToBounds = masks
+    }
+
+    func setMaskBody(_ mask: CALayer?) {
+        guard mask !== self else { return }
+        storedMask = mask
+    }
+}
+
+extension CGRect {
+    /// The rectangle of `size` centred on `center`: a frame from a center (or position) and bounds.
+    init(center: CGPoint, size: CGSize) {
+        self.init(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+}
