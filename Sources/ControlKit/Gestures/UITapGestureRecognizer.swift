@@ -5,7 +5,8 @@ import DynamicRuntime
 /// action is sent once, when it recognizes.
 ///
 /// UIKit's limits (its private defaults): a tap fails when a finger moves more than
-/// ``allowableMovement`` from where the tap began, when a finger stays down longer than
+/// ``allowableMovement`` from where it came down, when a later tap of a multiple tap lands
+/// farther than that from every finger of the first, when a finger stays down longer than
 /// ``maximumTapDuration``, when the next tap of a multiple tap does not begin within
 /// ``maximumIntervalBetweenSuccessiveTaps``, or when more fingers than required come down.
 open class UITapGestureRecognizer: UIGestureRecognizer {
@@ -25,8 +26,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var tapsCompleted = 0
     /// The most fingers down at once in the current tap.
     private var touchesInCurrentTap = 0
-    /// Where the gesture's first touch began, in window coordinates.
-    private var startLocation: CGPoint?
+    /// Where each touch of the gesture began, in window coordinates.
+    private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+    /// Where the first tap's touches began: later taps must land near one of them.
+    private var firstTapLocations: [CGPoint] = []
     /// The timer that fails the gesture: a finger held too long, or no next tap in time.
     private var failureTimer: SimulatedTimer?
 
@@ -50,7 +53,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.reset()
         tapsCompleted = 0
         touchesInCurrentTap = 0
-        startLocation = nil
+        startLocations = [:]
+        firstTapLocations = []
         failureTimer = nil
     }
 
@@ -63,18 +67,23 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         touchesInCurrentTap = max(touchesInCurrentTap, down.count)
         if touchesInCurrentTap > numberOfTouchesRequired { return state = .failed }
         for touch in touches {
-            let start = startLocation ?? touch.location(in: nil)
-            startLocation = start
-            if touch.location(in: nil).distance(to: start) > Self.allowableMovement { return state = .failed }
+            let location = touch.location(in: nil)
+            startLocations[ObjectIdentifier(touch)] = location
+            if tapsCompleted == 0 {
+                firstTapLocations.append(location)
+            } else if !firstTapLocations.contains(where: { location.distance(to: $0) <= Self.allowableMovement }) {
+                return state = .failed
+            }
         }
         failureTimer = scheduleTimer(after: Self.maximumTapDuration) { [weak self] in self?.failIfPossible() }
     }
 
     func tapTouchesMoved(_ touches: Set<UITouch>) {
-        guard state == .possible, let startLocation else { return }
-        if touches.contains(where: { $0.location(in: nil).distance(to: startLocation) > Self.allowableMovement }) {
-            state = .failed
+        guard state == .possible else { return }
+        let strayed = touches.contains { touch in
+            startLocations[ObjectIdentifier(touch)].map { touch.location(in: nil).distance(to: $0) > Self.allowableMovement } ?? false
         }
+        if strayed { state = .failed }
     }
 
     func tapTouchesEnded(_ touches: Set<UITouch>) {
