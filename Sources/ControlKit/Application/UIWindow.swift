@@ -5,24 +5,20 @@ import DynamicRuntime
 /// their gesture recognizers.
 ///
 /// ControlKit has no scenes: a window joins an application with ``init(frame:application:)``
-/// (UIKit's `init(windowScene:)`). A window is hidden until ``makeKeyAndVisible()`` or
-/// `isHidden = false`, as in UIKit, so a hidden window's hit test finds nothing.
+/// (UIKit's `init(windowScene:)`). Unlike UIKit's, a window is visible from the start: with no
+/// screen there is nothing to hide it from, and a tree under a fresh window lays out, draws
+/// and takes touches without ceremony. A window hidden on purpose draws nothing and its hit
+/// test finds nothing, as in UIKit; ``makeKeyAndVisible()`` shows it again.
 open class UIWindow: UIView {
     /// The application the window belongs to; its ``next`` responder.
     public private(set) weak var application: UIApplication?
 
-    private var storedRootViewController: UIViewController?
+    var storedRootViewController: UIViewController?
 
     /// Touch-delivery state: which recognizers take part and which touches views are owed.
     lazy var gestureEnvironment = GestureEnvironment(window: self)
 
-    /// A hidden window of no application, occupying `frame` on the screen.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isHidden = true
-    }
-
-    /// A hidden window of `application`, occupying `frame` on the screen.
+    /// A window of `application`, occupying `frame` on the screen.
     public convenience init(frame: CGRect, application: UIApplication) {
         self.init(frame: frame)
         self.application = application
@@ -35,7 +31,14 @@ open class UIWindow: UIView {
         window.sendEventBody(event)
     }
 
-    open override class var runtimeMethods: [MethodDefinition] { [sendEventMethod.definition] }
+    /// The window's own `layoutSubviews`: UIView's, then the root controller's view resized to
+    /// the window's bounds, so it follows the window as in UIKit.
+    public static let windowLayoutSubviewsMethod = DeclaredMethod("layoutSubviews", of: UIWindow.self) { (window, _: ()) in
+        UIView.layoutSubviewsMethod.sendSuper(to: window, (), from: UIWindow.self)
+        window.fitRootView()
+    }
+
+    open override class var runtimeMethods: [MethodDefinition] { [sendEventMethod.definition, windowLayoutSubviewsMethod.definition] }
 
     // MARK: Responder chain
 
@@ -71,7 +74,7 @@ open class UIWindow: UIView {
     /// view and adds the new one's as a subview sized to the window's bounds.
     open var rootViewController: UIViewController? {
         get { storedRootViewController }
-        set { storedRootViewController = newValue }
+        set { setRootViewController(newValue) }
     }
 
     // MARK: Events
