@@ -53,6 +53,7 @@ final class ObservationTable: @unchecked Sendable {
     static let registrationLock = RuntimeLock()
 
     /// The table of `object`, if it has ever been observed.
+    @inline(__always)
     static func existing(on object: RuntimeObject) -> ObservationTable? {
         guard let value = object.associatedValue(forKey: associationKey) else { return nil }
         return table(in: value)
@@ -60,13 +61,14 @@ final class ObservationTable: @unchecked Sendable {
 
     /// The table an associated value holds, opened without a dynamic cast (the value is only
     /// ever a table: nothing else is stored under `associationKey`).
-    private static func table<Held>(in value: Held) -> ObservationTable? {
-        held(value, as: ObservationTable.self) ?? value as? ObservationTable
+    @inline(__always)
+    private static func table<Held>(in value: consuming Held) -> ObservationTable? {
+        Held.self == ObservationTable.self ? reinterpret(value, as: ObservationTable.self) : value as? ObservationTable
     }
 
     @inline(__always)
-    private static func held<Held, Wanted>(_ value: Held, as _: Wanted.Type) -> Wanted? {
-        Held.self == Wanted.self ? unsafeBitCast(value, to: Wanted.self) : nil
+    private static func reinterpret<Held, Wanted>(_ value: consuming Held, as _: Wanted.Type) -> Wanted {
+        unsafeBitCast(value, to: Wanted.self)
     }
 
     /// The table of `object`, made if needed. `registrationLock` held.
@@ -148,7 +150,11 @@ final class ObservationTable: @unchecked Sendable {
     /// for — for a to-many change, the elements at `indexes` — and sends prior notifications.
     func willChange(_ object: RuntimeObject, key: String, kind: KeyValueChange.Kind = .setting, indexes: IndexSet? = nil,
                     reading read: (() -> Any?)? = nil) {
-        let pending = PendingChanges.current
+        PendingChanges.withCurrent { pending in willChange(object, key: key, kind: kind, indexes: indexes, reading: read, pending) }
+    }
+
+    private func willChange(_ object: RuntimeObject, key: String, kind: KeyValueChange.Kind, indexes: IndexSet?,
+                            reading read: (() -> Any?)?, _ pending: PendingChanges) {
         if let index = pending.index(of: self, key: key) {
             pending.entries[index].depth += 1
             return
@@ -172,7 +178,10 @@ final class ObservationTable: @unchecked Sendable {
     /// registration recorded by the matching `willChange`, moving key-path forwarders to the
     /// new intermediate object. A `didChange` without a `willChange` does nothing.
     func didChange(_ object: RuntimeObject, key: String, reading read: (() -> Any?)? = nil) {
-        let pending = PendingChanges.current
+        PendingChanges.withCurrent { pending in didChange(object, key: key, reading: read, pending) }
+    }
+
+    private func didChange(_ object: RuntimeObject, key: String, reading read: (() -> Any?)?, _ pending: PendingChanges) {
         guard let index = pending.index(of: self, key: key) else { return }
         pending.entries[index].depth -= 1
         guard pending.entries[index].depth == 0 else { return }

@@ -49,18 +49,24 @@ final class PendingChanges {
     /// Ends the innermost change of `key` on `table`, returning it.
     @discardableResult
     func end(_ table: ObservationTable, key: String) -> Entry? {
-        index(of: table, key: key).map { entries.remove(at: $0) }
+        guard let index = index(of: table, key: key) else { return nil }
+        return index == entries.count - 1 ? entries.removeLast() : entries.remove(at: index)
     }
 
-    /// The current thread's changes, made on first use and released when the thread exits.
-    static var current: PendingChanges {
-        if let existing = pthread_getspecific(threadKey) {
-            return Unmanaged<PendingChanges>.fromOpaque(existing).takeUnretainedValue()
-        }
+    /// Runs `body` with the current thread's changes, made on first use and released when the
+    /// thread exits; the thread keeps them alive, so they are lent without a retain.
+    @inline(__always)
+    static func withCurrent<Result>(_ body: (PendingChanges) -> Result) -> Result {
+        let pointer = pthread_getspecific(threadKey) ?? make()
+        return Unmanaged<PendingChanges>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
+    private static func make() -> UnsafeMutableRawPointer {
         let made = PendingChanges()
         made.entries.reserveCapacity(4)
-        pthread_setspecific(threadKey, Unmanaged.passRetained(made).toOpaque())
-        return made
+        let pointer = Unmanaged.passRetained(made).toOpaque()
+        pthread_setspecific(threadKey, pointer)
+        return pointer
     }
 
     private static let threadKey: pthread_key_t = {
