@@ -3,21 +3,21 @@ import DynamicRuntime
 import KeyValueObserving
 import Testing
 
-/// One finger on a control, without a window or touch driver: a root view holds the control at
+/// One finger on a control, without the touch driver: a window holds the control at
 /// (100, 100), 100×44, and points are given in the control's coordinates.
 final class Finger {
-    let touch = UITouch()
+    let touch: UITouch
     let event = UIEvent()
     let control: UIControl
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
 
     init(on control: UIControl, tapCount: Int = 1) {
         self.control = control
         if control.frame == .zero { control.frame = CGRect(x: 100, y: 100, width: 100, height: 44) }
-        root.addSubview(control)
+        window.addSubview(control)
+        touch = UITouch(window: window, location: .zero, timestamp: 0, tapCount: tapCount)
         touch.view = control
-        touch.tapCount = tapCount
-        event.touches = [touch]
+        event.orderedTouches = [touch]
     }
 
     func down(at point: CGPoint = CGPoint(x: 50, y: 22)) {
@@ -42,7 +42,7 @@ final class Finger {
 
     private func place(_ point: CGPoint, phase: UITouch.Phase) {
         touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = control.convert(point, to: nil)
+        touch.locationInWindow = control.convert(point, to: window)
         touch.phase = phase
     }
 }
@@ -309,7 +309,7 @@ struct ControlTrackingTests {
         let first = Finger(on: control)
         first.down()
         _ = log.take()
-        let second = UITouch()
+        let second = UITouch(window: first.window, location: .zero, timestamp: 0, tapCount: 1)
         second.view = control
         control.touchesBegan([second], with: first.event)
         control.touchesEnded([second], with: first.event)
