@@ -169,11 +169,11 @@ public final class TouchDriver {
             touch.timestamp = now
         }
         let event = application.touchesEvent
-        event.touches = touches
+        event.orderedTouches = touches
         event.timestamp = now
         application.sendEvent(event)
         touches.removeAll { $0.phase.isFinished }
-        event.touches = touches
+        event.orderedTouches = touches
         application.runLoopOnce()
     }
 }

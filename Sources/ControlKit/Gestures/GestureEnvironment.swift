@@ -35,7 +35,7 @@ final class GestureEnvironment {
 
     /// Delivers the touches of `event` that belong to the window and changed.
     func deliver(_ event: UIEvent) {
-        let touches = event.touches.filter { $0.window === window && $0.phase != .stationary }
+        let touches = event.orderedTouches.filter { $0.window === window && $0.phase != .stationary }
         guard !touches.isEmpty else { return }
         self.event = event
         isBusy = true
