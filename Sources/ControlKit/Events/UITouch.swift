@@ -43,6 +43,10 @@ public final class UITouch: RuntimeObject, Hashable {
     /// The location before the last move, in window coordinates.
     var previousLocationInWindow = CGPoint.zero
 
+    /// A touch in no window, at the window origin: for driving a responder's touches methods
+    /// by hand. ``TouchDriver`` makes real ones.
+    public override init() {}
+
     /// A touch beginning at `location` (window coordinates) in `window` at `timestamp`.
     init(window: UIWindow, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
         self.window = window
@@ -50,6 +54,7 @@ public final class UITouch: RuntimeObject, Hashable {
         self.previousLocationInWindow = location
         self.timestamp = timestamp
         self.tapCount = tapCount
+        super.init()
     }
 
     /// The location in `view`'s coordinates; in the window's when `view` is nil.
