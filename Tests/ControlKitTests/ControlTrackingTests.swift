@@ -17,7 +17,7 @@ final class Finger {
         window.addSubview(control)
         touch = UITouch(window: window, location: .zero, timestamp: 0, tapCount: tapCount)
         touch.view = control
-        event.orderedTouches = [touch]
+        event.touches = [touch]
     }
 
     func down(at point: CGPoint = CGPoint(x: 50, y: 22)) {
@@ -286,6 +286,24 @@ struct ControlTrackingTests {
         #expect(log.take().isEmpty)
         #expect(!control.isTracking && !control.isHighlighted)
         #expect(sink.received == ["began", "moved", "ended", "cancelled"])
+    }
+
+    @Test("a control disabled while tracking sends no touch-up; the end turns highlighting off and the next touch tracks")
+    func disabledWhileTracking() throws {
+        let log = ControlLog()
+        let control = UIControl()
+        let token = try log.record(control)
+        defer { token.invalidate() }
+        let finger = Finger(on: control)
+        finger.down()
+        control.isEnabled = false
+        finger.up()
+        #expect(log.take() == ["highlighted=true", "touchDown", "highlighted=false"])
+        #expect(!control.isTracking)
+        control.isEnabled = true
+        finger.down()
+        finger.up()
+        #expect(log.take() == ["highlighted=true", "touchDown", "highlighted=false", "upInside"])
     }
 
     @Test("an enabled control keeps its touches: the next responder hears nothing")
