@@ -9,7 +9,8 @@ import Foundation
 /// its key's group as a snapshot (a copy of a copy-on-write array: a retain, no allocation).
 /// Changes in progress are per thread: see ``PendingChanges``.
 final class ObservationTable: @unchecked Sendable {
-    private let lock = RuntimeLock()
+    /// Guards the groups and dependencies: short sections, no user code.
+    private let lock = SpinLock()
     /// One group per key with registrations. Guarded by `lock`: no exclusivity checks needed.
     @exclusivity(unchecked) private var groups: [KeyObservers] = []
 
@@ -221,14 +222,14 @@ final class ObservationTable: @unchecked Sendable {
 
     /// Tells the observer of `observation` about `change` of `object`, if it is still to be
     /// told (see ``observer(of:on:)``).
-    static func deliver(_ change: KeyValueChange, for observation: Observation, of object: RuntimeObject) {
+    static func deliver(_ change: consuming KeyValueChange, for observation: Observation, of object: RuntimeObject) {
         guard let observer = observer(of: observation, on: object) else { return }
         send(change, to: observer, for: observation, of: object)
     }
 
     /// Sends `observeValueForKeyPath:ofObject:change:context:` to `observer`.
     @inline(__always)
-    static func send(_ change: KeyValueChange, to observer: RuntimeObject, for observation: Observation, of object: RuntimeObject) {
+    static func send(_ change: consuming KeyValueChange, to observer: RuntimeObject, for observation: Observation, of object: RuntimeObject) {
         _ = try? observer.send(KeyValueObserverMethods.observeValue, (observation.keyPath, object, change, observation.context))
     }
 }
