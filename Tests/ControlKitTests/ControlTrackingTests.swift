@@ -17,7 +17,7 @@ final class Finger {
         window.addSubview(control)
         touch = UITouch(window: window, location: .zero, timestamp: 0, tapCount: tapCount)
         touch.view = control
-        event.touches = [touch]
+        event.orderedTouches = [touch]
     }
 
     func down(at point: CGPoint = CGPoint(x: 50, y: 22)) {
