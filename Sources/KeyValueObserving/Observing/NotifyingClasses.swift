@@ -147,9 +147,10 @@ private final class Setting<Value>: @unchecked Sendable {
             if let typed = TypedChangeHandler<Value>.of(observation) {
                 return typed.handler(object, ObservedChange(oldValue: wantsOld ? old : nil, newValue: wantsNew ? new : nil, isPrior: isPrior))
             }
-            let change = KeyValueChange(settingOld: wantsOld ? Setting.box(old, unwrapping: unwraps) : nil, containsOld: wantsOld,
-                                        new: wantsNew ? Setting.box(new, unwrapping: unwraps) : nil, containsNew: wantsNew, isPrior: isPrior)
-            ObservationTable.send(change, to: observer, for: observation, of: object)
+            ObservationTable.send(KeyValueChange(settingOld: wantsOld ? Setting.box(old, unwrapping: unwraps) : nil, containsOld: wantsOld,
+                                                 new: wantsNew ? Setting.box(new, unwrapping: unwraps) : nil, containsNew: wantsNew,
+                                                 isPrior: isPrior),
+                                  to: observer, for: observation, of: object)
         }
     }
 

@@ -160,16 +160,15 @@ final class ObservationTable: @unchecked Sendable {
             pending.entries[index].depth += 1
             return
         }
-        pending.begin(self, key: key, kind: kind, indexes: indexes)
+        let record = PendingChanges.Record(kind: kind, indexes: indexes)
+        pending.begin(self, key: key, record: record)
         var values = ValueCache(object, key: key, read: read)
-        let recorded = (observers(of: key)?.observations ?? []).map { observation -> (observation: Observation, old: Any??) in
+        record.affected = (observers(of: key)?.observations ?? []).map { observation -> (observation: Observation, old: Any??) in
             let wantsOld = !observation.options.isDisjoint(with: [.old, .prior]) || observation.rest != nil
             guard wantsOld, kind != .insertion else { return (observation, nil) }
             return (observation, .some(Self.elements(values[observation.keyPath], at: indexes)))
         }
-        // Found again: reading the values ran getters, which may have begun and ended changes.
-        if let index = pending.index(of: self, key: key) { pending.entries[index].affected = recorded }
-        for (observation, old) in recorded where observation.options.contains(.prior) {
+        for (observation, old) in record.affected where observation.options.contains(.prior) {
             let change = KeyValueChange(kind: kind, old: observation.options.contains(.old) ? old : nil, indexes: indexes, isPrior: true)
             Self.deliver(change, for: observation, of: object)
         }
@@ -185,8 +184,7 @@ final class ObservationTable: @unchecked Sendable {
     private func didChange(_ object: RuntimeObject, key: String, reading read: (() -> Any?)?, _ pending: PendingChanges) {
         guard let index = pending.index(of: self, key: key) else { return }
         pending.entries[index].depth -= 1
-        guard pending.entries[index].depth == 0 else { return }
-        let finished = pending.entries.remove(at: index)
+        guard pending.entries[index].depth == 0, let finished = pending.entries.remove(at: index).record else { return }
         var values = ValueCache(object, key: key, read: read)
         for (observation, old) in finished.affected {
             if let forwarder = observation.forwarder {
@@ -222,14 +220,14 @@ final class ObservationTable: @unchecked Sendable {
 
     /// Tells the observer of `observation` about `change` of `object`, if it is still to be
     /// told (see ``observer(of:on:)``).
-    static func deliver(_ change: KeyValueChange, for observation: Observation, of object: RuntimeObject) {
+    static func deliver(_ change: consuming KeyValueChange, for observation: Observation, of object: RuntimeObject) {
         guard let observer = observer(of: observation, on: object) else { return }
         send(change, to: observer, for: observation, of: object)
     }
 
     /// Sends `observeValueForKeyPath:ofObject:change:context:` to `observer`.
     @inline(__always)
-    static func send(_ change: KeyValueChange, to observer: RuntimeObject, for observation: Observation, of object: RuntimeObject) {
+    static func send(_ change: consuming KeyValueChange, to observer: RuntimeObject, for observation: Observation, of object: RuntimeObject) {
         _ = try? observer.send(KeyValueObserverMethods.observeValue, (observation.keyPath, object, change, observation.context))
     }
 }
