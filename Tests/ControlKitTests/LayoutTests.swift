@@ -213,6 +213,7 @@ struct LayoutTests {
     func layoutThenDisplay() {
         let log = CallLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.isHidden = false
         let (parent, child) = cleanTree(log)
         window.addSubview(parent)
         log.entries.removeAll()

@@ -1,5 +1,124 @@
 import DynamicRuntime
 
-/// The application: its windows, the end of the responder chain, and the run-loop turn that
-/// performs pending layout and display (`UIApplication`).
-open class UIApplication: UIResponder {}
+/// The object the application's delegate answers to (`UIApplicationDelegate`). ControlKit
+/// sends it nothing; a delegate that is also a ``UIResponder`` ends the responder chain.
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// The application: its windows, the end of the responder chain, event dispatch, and the
+/// run-loop turn that performs pending layout and display (`UIApplication`).
+///
+/// Threading: as in UIKit, everything here belongs to the main thread, but only ``shared`` says
+/// so (`@MainActor`). The classes themselves are nonisolated and not `Sendable`, so Swift 6's
+/// region-based isolation keeps an application, its windows and their views in the isolation
+/// domain that made them — checked when compiling, at no cost per call, so sends stay plain
+/// calls. That lets a test make its own `UIApplication()` with its own windows and run in
+/// parallel with other tests.
+///
+/// There is no real run loop: ``runLoopOnce()`` is one turn of it, and the ``clock`` is
+/// simulated. ``TouchDriver`` turns it after each step it scripts.
+open class UIApplication: UIResponder {
+    /// The application of the process, made on first use on the main actor.
+    @MainActor public static let shared = UIApplication()
+
+    /// The delegate; when it is a ``UIResponder`` it is the application's ``next``. Not
+    /// retained (UIKit's is not either).
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    /// The time events and timers run on (long press durations, tap intervals, velocities).
+    public let clock = SimulatedClock()
+
+    /// The one touches event, reused for every touch change as UIKit reuses its own.
+    let touchesEvent = UIEvent()
+
+    /// The windows that belong to the application, weakly held in the order they joined.
+    private var windowReferences: [WeakWindow] = []
+    private weak var storedKeyWindow: UIWindow?
+
+    /// An application with no windows and its own clock.
+    public override init() {
+        super.init()
+    }
+
+    // MARK: Dynamic members
+
+    public static let sendEventMethod = DeclaredMethod("sendEvent:", of: UIApplication.self) { (application, event: UIEvent) in
+        application.sendEventBody(event)
+    }
+    public static let sendActionMethod = DeclaredMethod("sendAction:to:from:forEvent:", of: UIApplication.self) {
+        (application, arguments: (AnySelector, RuntimeObject?, RuntimeObject?, UIEvent?)) -> Bool in
+        application.sendActionBody(arguments.0, to: arguments.1, from: arguments.2, for: arguments.3)
+    }
+
+    open override class var runtimeMethods: [MethodDefinition] {
+        [sendEventMethod.definition, sendActionMethod.definition]
+    }
+
+    // MARK: Responder chain
+
+    /// The delegate when it is a responder, else nil: the end of the responder chain.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    // MARK: Windows
+
+    /// The application's windows that still exist, in the order they joined. The application
+    /// does not keep them alive: like UIKit's scenes, it lets a window go when nobody holds it.
+    public var windows: [UIWindow] { windowReferences.compactMap(\.window) }
+
+    /// The window that receives keyboard and other non-touch events; set by
+    /// ``UIWindow/makeKey()``.
+    public var keyWindow: UIWindow? { storedKeyWindow }
+
+    /// Adds `window` to the windows (once).
+    func attach(_ window: UIWindow) {
+        windowReferences.removeAll { $0.window == nil || $0.window === window }
+        windowReferences.append(WeakWindow(window: window))
+    }
+
+    /// Removes `window` from the windows; it stops being the key window.
+    func detach(_ window: UIWindow) {
+        windowReferences.removeAll { $0.window == nil || $0.window === window }
+        if storedKeyWindow === window { storedKeyWindow = nil }
+    }
+
+    /// Makes `window` the key window, telling the previous one `resignKey()` first.
+    func setKeyWindow(_ window: UIWindow) {
+        guard storedKeyWindow !== window else { return }
+        let previous = storedKeyWindow
+        storedKeyWindow = window
+        previous?.resignKey()
+        window.becomeKey()
+    }
+
+    // MARK: Events and actions
+
+    /// Dispatches an event to the windows its touches began in (`sendEvent:`). Swizzle or
+    /// override it to see every touch event the application handles.
+    open func sendEvent(_ event: UIEvent) {
+        UIApplication.sendEventMethod.send(to: self, event)
+    }
+
+    /// Sends `action` to `target` with `sender` and `event` as its arguments, as many as the
+    /// selector's colons ask for (`sendAction:to:from:forEvent:`); returns whether a responder
+    /// handled it.
+    ///
+    /// A nil target walks the responder chain from `sender` (ControlKit has no first
+    /// responder, so the chain starts where UIKit's does when none is set) to the first
+    /// responder whose class responds to `action`.
+    @discardableResult
+    open func sendAction(_ action: AnySelector, to target: RuntimeObject?, from sender: RuntimeObject?, for event: UIEvent?) -> Bool {
+        UIApplication.sendActionMethod.send(to: self, (action, target, sender, event))
+    }
+
+    func sendEventBody(_ event: UIEvent) {
+        var windows: [UIWindow] = []
+        for touch in event.orderedTouches {
+            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { window.sendEvent(event) }
+    }
+}
+
+/// A window held weakly.
+private struct WeakWindow {
+    weak var window: UIWindow?
+}

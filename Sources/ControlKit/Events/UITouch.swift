@@ -18,6 +18,9 @@ public final class UITouch: RuntimeObject, Hashable {
             case .cancelled: "cancelled"
             }
         }
+
+        /// Whether the finger has left the screen (ended or cancelled).
+        var isFinished: Bool { self == .ended || self == .cancelled }
     }
 
     /// The current phase.
@@ -30,11 +33,29 @@ public final class UITouch: RuntimeObject, Hashable {
     public internal(set) weak var window: UIWindow?
     /// The view the window's hit test found when the touch began; it keeps the touch.
     public internal(set) weak var view: UIView?
+    /// The gesture recognizers receiving this touch: those of its view and of the view's
+    /// ancestors, fixed when the touch began, deepest view first. Nil when there are none.
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
 
+    var recognizers: [UIGestureRecognizer] = []
     /// The location in window coordinates.
     var locationInWindow = CGPoint.zero
     /// The location before the last move, in window coordinates.
     var previousLocationInWindow = CGPoint.zero
+
+    /// A touch in no window, at the window origin: for driving a responder's touches methods
+    /// by hand. ``TouchDriver`` makes real ones.
+    public override init() {}
+
+    /// A touch beginning at `location` (window coordinates) in `window` at `timestamp`.
+    init(window: UIWindow, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
+        self.window = window
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        super.init()
+    }
 
     /// The location in `view`'s coordinates; in the window's when `view` is nil.
     public func location(in view: UIView?) -> CGPoint {

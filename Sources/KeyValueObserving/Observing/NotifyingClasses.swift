@@ -72,7 +72,7 @@ enum NotifyingClasses {
 
 /// What a notifying setter knows of its key, fixed when the setter is made: the key, its
 /// getter typed, and whether a value of its type can hide a nil.
-private struct Setting<Value>: @unchecked Sendable {
+private final class Setting<Value>: @unchecked Sendable {
     let key: String
     let getter: Selector<(), Value>
     /// Whether values are unwrapped when boxed for a change: an optional, or an `Any` that may
@@ -93,16 +93,20 @@ private struct Setting<Value>: @unchecked Sendable {
     /// `willChange` / `didChange`.
     @inline(__always)
     func notify(_ object: RuntimeObject, _ table: ObservationTable, set: () -> Void) {
-        let pending = PendingChanges.current
+        PendingChanges.withCurrent { pending in notify(object, table, pending, set: set) }
+    }
+
+    @inline(__always)
+    private func notify(_ object: RuntimeObject, _ table: ObservationTable, _ pending: PendingChanges, set: () -> Void) {
         guard pending.index(of: table, key: key) == nil, let observers = table.observers(of: key) else { return set() }
         guard !observers.hasPaths else {
-            let read = { self.box(self.read(object)) }
+            let read = { Self.box(self.read(object), unwrapping: self.unwraps) }
             table.willChange(object, key: key, reading: read)
             set()
             return table.didChange(object, key: key, reading: read)
         }
         pending.begin(table, key: key)
-        var changes = Changes(setting: self, old: observers.options.contains(.old) ? read(object) : nil)
+        var changes = Changes(unwraps: unwraps, old: observers.options.contains(.old) ? read(object) : nil)
         if observers.options.contains(.prior) {
             for observation in observers.observations where observation.options.contains(.prior) {
                 changes.deliver(to: observation, of: object, isPrior: true)
@@ -122,18 +126,14 @@ private struct Setting<Value>: @unchecked Sendable {
         try? object.send(getter, ())
     }
 
-    /// One setting's values, typed, and the type-erased change last built from them: observers
-    /// asking for the same values share it.
+    /// One setting's values, typed.
     private struct Changes {
-        let setting: Setting
+        let unwraps: Bool
         let old: Value?
-        var new: Value? {
-            didSet { built = nil }
-        }
-        private var built: (change: KeyValueChange, options: KeyValueObservingOptions)?
+        var new: Value?
 
-        init(setting: Setting, old: Value?) {
-            self.setting = setting
+        init(unwraps: Bool, old: Value?) {
+            self.unwraps = unwraps
             self.old = old
             new = nil
         }
@@ -141,23 +141,22 @@ private struct Setting<Value>: @unchecked Sendable {
         /// Tells the observer of `observation`, if it is still to be told: with typed values
         /// if it is a typed observation of `Value`, else with a ``KeyValueChange``.
         @inline(__always)
-        mutating func deliver(to observation: Observation, of object: RuntimeObject, isPrior: Bool) {
+        func deliver(to observation: Observation, of object: RuntimeObject, isPrior: Bool) {
             guard let observer = ObservationTable.observer(of: observation, on: object) else { return }
             let wantsOld = observation.options.contains(.old), wantsNew = !isPrior && observation.options.contains(.new)
             if let typed = TypedChangeHandler<Value>.of(observation) {
                 return typed.handler(object, ObservedChange(oldValue: wantsOld ? old : nil, newValue: wantsNew ? new : nil, isPrior: isPrior))
             }
-            let options: KeyValueObservingOptions = [wantsOld ? .old : [], wantsNew ? .new : [], isPrior ? .prior : []]
-            if built?.options != options {
-                built = (KeyValueChange(settingOld: wantsOld ? setting.box(old) : nil, containsOld: wantsOld,
-                                        new: wantsNew ? setting.box(new) : nil, containsNew: wantsNew, isPrior: isPrior), options)
-            }
-            ObservationTable.send(built.unsafelyUnwrapped.change, to: observer, for: observation, of: object)
+            ObservationTable.send(KeyValueChange(settingOld: wantsOld ? Setting.box(old, unwrapping: unwraps) : nil, containsOld: wantsOld,
+                                                 new: wantsNew ? Setting.box(new, unwrapping: unwraps) : nil, containsNew: wantsNew,
+                                                 isPrior: isPrior),
+                                  to: observer, for: observation, of: object)
         }
     }
 
     /// `value` as a change carries it: nil for nil, optionals unwrapped if `unwraps`.
-    func box(_ value: Value?) -> Any? {
+    @inline(__always)
+    static func box(_ value: Value?, unwrapping unwraps: Bool) -> Any? {
         guard let value else { return nil }
         return unwraps ? unwrappingOptionals(value) : value
     }

@@ -9,7 +9,8 @@ import Foundation
 /// its key's group as a snapshot (a copy of a copy-on-write array: a retain, no allocation).
 /// Changes in progress are per thread: see ``PendingChanges``.
 final class ObservationTable: @unchecked Sendable {
-    private let lock = RuntimeLock()
+    /// Guards the groups and dependencies: short sections, no user code.
+    private let lock = SpinLock()
     /// One group per key with registrations. Guarded by `lock`: no exclusivity checks needed.
     @exclusivity(unchecked) private var groups: [KeyObservers] = []
 
@@ -53,6 +54,7 @@ final class ObservationTable: @unchecked Sendable {
     static let registrationLock = RuntimeLock()
 
     /// The table of `object`, if it has ever been observed.
+    @inline(__always)
     static func existing(on object: RuntimeObject) -> ObservationTable? {
         guard let value = object.associatedValue(forKey: associationKey) else { return nil }
         return table(in: value)
@@ -60,13 +62,14 @@ final class ObservationTable: @unchecked Sendable {
 
     /// The table an associated value holds, opened without a dynamic cast (the value is only
     /// ever a table: nothing else is stored under `associationKey`).
-    private static func table<Held>(in value: Held) -> ObservationTable? {
-        held(value, as: ObservationTable.self) ?? value as? ObservationTable
+    @inline(__always)
+    private static func table<Held>(in value: consuming Held) -> ObservationTable? {
+        Held.self == ObservationTable.self ? reinterpret(value, as: ObservationTable.self) : value as? ObservationTable
     }
 
     @inline(__always)
-    private static func held<Held, Wanted>(_ value: Held, as _: Wanted.Type) -> Wanted? {
-        Held.self == Wanted.self ? unsafeBitCast(value, to: Wanted.self) : nil
+    private static func reinterpret<Held, Wanted>(_ value: consuming Held, as _: Wanted.Type) -> Wanted {
+        unsafeBitCast(value, to: Wanted.self)
     }
 
     /// The table of `object`, made if needed. `registrationLock` held.
@@ -148,21 +151,24 @@ final class ObservationTable: @unchecked Sendable {
     /// for — for a to-many change, the elements at `indexes` — and sends prior notifications.
     func willChange(_ object: RuntimeObject, key: String, kind: KeyValueChange.Kind = .setting, indexes: IndexSet? = nil,
                     reading read: (() -> Any?)? = nil) {
-        let pending = PendingChanges.current
+        PendingChanges.withCurrent { pending in willChange(object, key: key, kind: kind, indexes: indexes, reading: read, pending) }
+    }
+
+    private func willChange(_ object: RuntimeObject, key: String, kind: KeyValueChange.Kind, indexes: IndexSet?,
+                            reading read: (() -> Any?)?, _ pending: PendingChanges) {
         if let index = pending.index(of: self, key: key) {
             pending.entries[index].depth += 1
             return
         }
-        pending.begin(self, key: key, kind: kind, indexes: indexes)
+        let record = PendingChanges.Record(kind: kind, indexes: indexes)
+        pending.begin(self, key: key, record: record)
         var values = ValueCache(object, key: key, read: read)
-        let recorded = (observers(of: key)?.observations ?? []).map { observation -> (observation: Observation, old: Any??) in
+        record.affected = (observers(of: key)?.observations ?? []).map { observation -> (observation: Observation, old: Any??) in
             let wantsOld = !observation.options.isDisjoint(with: [.old, .prior]) || observation.rest != nil
             guard wantsOld, kind != .insertion else { return (observation, nil) }
             return (observation, .some(Self.elements(values[observation.keyPath], at: indexes)))
         }
-        // Found again: reading the values ran getters, which may have begun and ended changes.
-        if let index = pending.index(of: self, key: key) { pending.entries[index].affected = recorded }
-        for (observation, old) in recorded where observation.options.contains(.prior) {
+        for (observation, old) in record.affected where observation.options.contains(.prior) {
             let change = KeyValueChange(kind: kind, old: observation.options.contains(.old) ? old : nil, indexes: indexes, isPrior: true)
             Self.deliver(change, for: observation, of: object)
         }
@@ -172,11 +178,13 @@ final class ObservationTable: @unchecked Sendable {
     /// registration recorded by the matching `willChange`, moving key-path forwarders to the
     /// new intermediate object. A `didChange` without a `willChange` does nothing.
     func didChange(_ object: RuntimeObject, key: String, reading read: (() -> Any?)? = nil) {
-        let pending = PendingChanges.current
+        PendingChanges.withCurrent { pending in didChange(object, key: key, reading: read, pending) }
+    }
+
+    private func didChange(_ object: RuntimeObject, key: String, reading read: (() -> Any?)?, _ pending: PendingChanges) {
         guard let index = pending.index(of: self, key: key) else { return }
         pending.entries[index].depth -= 1
-        guard pending.entries[index].depth == 0 else { return }
-        let finished = pending.entries.remove(at: index)
+        guard pending.entries[index].depth == 0, let finished = pending.entries.remove(at: index).record else { return }
         var values = ValueCache(object, key: key, read: read)
         for (observation, old) in finished.affected {
             if let forwarder = observation.forwarder {
@@ -212,14 +220,14 @@ final class ObservationTable: @unchecked Sendable {
 
     /// Tells the observer of `observation` about `change` of `object`, if it is still to be
     /// told (see ``observer(of:on:)``).
-    static func deliver(_ change: KeyValueChange, for observation: Observation, of object: RuntimeObject) {
+    static func deliver(_ change: consuming KeyValueChange, for observation: Observation, of object: RuntimeObject) {
         guard let observer = observer(of: observation, on: object) else { return }
         send(change, to: observer, for: observation, of: object)
     }
 
     /// Sends `observeValueForKeyPath:ofObject:change:context:` to `observer`.
     @inline(__always)
-    static func send(_ change: KeyValueChange, to observer: RuntimeObject, for observation: Observation, of object: RuntimeObject) {
+    static func send(_ change: consuming KeyValueChange, to observer: RuntimeObject, for observation: Observation, of object: RuntimeObject) {
         _ = try? observer.send(KeyValueObserverMethods.observeValue, (observation.keyPath, object, change, observation.context))
     }
 }

@@ -1,0 +1,119 @@
+import DynamicRuntime
+
+/// Values per control state, looked up as UIButton does: the exact state, else normal.
+struct StateTable<Value> {
+    private var values: [UInt: Value] = [:]
+
+    subscript(state: UIControl.State) -> Value? {
+        get { values[state.rawValue] }
+        set { values[state.rawValue] = newValue }
+    }
+
+    /// The value for exactly `state`, else the normal one, else nil.
+    func resolved(for state: UIControl.State) -> Value? {
+        values[state.rawValue] ?? values[UIControl.State.normal.rawValue]
+    }
+}
+
+/// UIButton's resources: lookup with fallback, the lazily made subviews, and the layout that
+/// applies the current state's resources to them.
+extension UIButton {
+    /// The title for `state`, else the normal one (`titleForState:`).
+    public func title(for state: State) -> String? { titles.resolved(for: state) }
+
+    /// The title colour for `state`, else the normal one, else the button type's default: white
+    /// for a custom button, the system blue tint for the others (`titleColorForState:`).
+    public func titleColor(for state: State) -> UIColor? {
+        titleColors.resolved(for: state) ?? (buttonType == .custom ? .white : .systemBlue)
+    }
+
+    /// The image for `state`, else the normal one (`imageForState:`).
+    public func image(for state: State) -> UIImage? { images.resolved(for: state) }
+
+    /// The background image for `state`, else the normal one (`backgroundImageForState:`).
+    public func backgroundImage(for state: State) -> UIImage? { backgroundImages.resolved(for: state) }
+
+    /// The title for the current state.
+    public var currentTitle: String? { title(for: state) }
+    /// The title colour for the current state.
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    /// The image for the current state.
+    public var currentImage: UIImage? { image(for: state) }
+    /// The background image for the current state.
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// The view showing the image, made (above the background image view) on first use.
+    public var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let imageView = UIImageView()
+        storedImageView = imageView
+        insertSubview(imageView, at: backgroundImageView == nil ? 0 : 1)
+        return imageView
+    }
+
+    /// The label showing the title, made (above the image view) on first use.
+    public var titleLabel: UILabel? {
+        if let storedTitleLabel { return storedTitleLabel }
+        let label = UILabel()
+        storedTitleLabel = label
+        insertSubview(label, at: (backgroundImageView == nil ? 0 : 1) + (storedImageView == nil ? 0 : 1))
+        return label
+    }
+
+    // MARK: Bodies
+
+    /// Stores a per-state resource; a non-nil one first makes the subview that shows it
+    /// (`makeSubview`). The resource is applied at the next layout.
+    func setResource<Value>(_ value: Value?, in table: ReferenceWritableKeyPath<UIButton, StateTable<Value>>, for state: State,
+                            makeSubview: () -> Void) {
+        self[keyPath: table][state] = value
+        if value != nil { makeSubview() }
+        setNeedsLayout()
+    }
+
+    /// Inserts the background image view at index 0, unless it is there already.
+    func makeBackgroundImageView() {
+        guard backgroundImageView == nil else { return }
+        let view = UIImageView()
+        backgroundImageView = view
+        insertSubview(view, at: 0)
+    }
+
+    /// Runs a state setter's `super`, then lays out at once if the state changed.
+    func changeState(_ setter: () -> Void) {
+        let oldState = state
+        setter()
+        guard state != oldState else { return }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// `[super layoutSubviews]`, then the current state's resources and the subviews' frames:
+    /// the background fills the bounds, the image sits at the leading edge, the title takes the
+    /// rest (ControlKit measures no text). Each property is set only when it differs.
+    func layoutButtonSubviewsBody() {
+        UIView.layoutSubviewsMethod.sendSuper(to: self, (), from: UIButton.self)
+        let bounds = self.bounds
+        if let backgroundImageView {
+            let image = currentBackgroundImage
+            if backgroundImageView.image != image { backgroundImageView.image = image }
+            if backgroundImageView.frame != bounds { backgroundImageView.frame = bounds }
+        }
+        let image = currentImage
+        let imageSize = image?.size ?? .zero
+        if let storedImageView {
+            if storedImageView.image != image { storedImageView.image = image }
+            let frame = CGRect(x: bounds.minX, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+            if storedImageView.frame != frame { storedImageView.frame = frame }
+        }
+        if let storedTitleLabel {
+            let title = currentTitle
+            if storedTitleLabel.text != title { storedTitleLabel.text = title }
+            let color = currentTitleColor
+            if storedTitleLabel.textColor != color { storedTitleLabel.textColor = color }
+            let frame = CGRect(x: bounds.minX + imageSize.width, y: bounds.minY,
+                               width: max(bounds.width - imageSize.width, 0), height: bounds.height)
+            if storedTitleLabel.frame != frame { storedTitleLabel.frame = frame }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import DynamicRuntime
+
+/// A control that shows a title, an image and a background image per state (`UIButton`).
+///
+/// Per-state resources resolve as UIKit's do: the value set for the exact state, else the one
+/// for ``UIControl/State/normal``, else none — so `[.highlighted, .selected]` shows the normal
+/// title unless one was set for that very combination.
+///
+/// The subviews are made lazily, as UIKit makes them: the background image view is inserted at
+/// index 0 when a background image is first set; the image view and title label go just above
+/// it when an image or title is first set (or when ``imageView`` or ``titleLabel`` is first
+/// read). UIButton's own `layoutSubviews` applies the current state's resources to them.
+///
+/// A state change (`setHighlighted:`, `setSelected:`, `setEnabled:` — UIButton's own, each
+/// calling UIControl's through `super`) that changes ``UIControl/state`` calls
+/// `setNeedsLayout` and then `layoutIfNeeded`, so the subviews follow the state synchronously:
+/// the background image view's `image` is set — observably, through `setImage:` — at the moment
+/// the state changes it, inside touch handling, which is where seed 000 saw UIKit flip it. It is
+/// set only when the image differs, so an observer hears exactly the flips.
+open class UIButton: UIControl {
+    /// The kinds of button (`UIButtonType`). A custom button has no default look; a system
+    /// button's title defaults to the tint colour.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case close = 7
+
+        /// The rounded-rect button of old, now a system button.
+        public static let roundedRect = ButtonType.system
+    }
+
+    var storedButtonType = ButtonType.custom
+    var titles = StateTable<String>()
+    var titleColors = StateTable<UIColor>()
+    var images = StateTable<UIImage>()
+    var backgroundImages = StateTable<UIImage>()
+
+    // The lazily made subviews.
+    var backgroundImageView: UIImageView?
+    var storedImageView: UIImageView?
+    var storedTitleLabel: UILabel?
+
+    /// A button of `buttonType` (`buttonWithType:`); `init(frame:)` makes a custom one.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        storedButtonType = buttonType
+    }
+
+    // MARK: Dynamic members
+
+    public static let setTitleMethod = DeclaredMethod("setTitle:forState:", of: UIButton.self) {
+        (button, arguments: (String?, State)) in button.setResource(arguments.0, in: \.titles, for: arguments.1) { _ = button.titleLabel }
+    }
+    public static let setTitleColorMethod = DeclaredMethod("setTitleColor:forState:", of: UIButton.self) {
+        (button, arguments: (UIColor?, State)) in button.setResource(arguments.0, in: \.titleColors, for: arguments.1) { _ = button.titleLabel }
+    }
+    public static let setImageMethod = DeclaredMethod("setImage:forState:", of: UIButton.self) {
+        (button, arguments: (UIImage?, State)) in button.setResource(arguments.0, in: \.images, for: arguments.1) { _ = button.imageView }
+    }
+    public static let setBackgroundImageMethod = DeclaredMethod("setBackgroundImage:forState:", of: UIButton.self) {
+        (button, arguments: (UIImage?, State)) in button.setResource(arguments.0, in: \.backgroundImages, for: arguments.1, makeSubview: button.makeBackgroundImageView)
+    }
+
+    // UIButton's own implementations of inherited selectors (UIButton+Resources.swift).
+    private static let buttonLayoutSubviewsMethod = DeclaredMethod("layoutSubviews", of: UIButton.self) {
+        (button, _: ()) in button.layoutButtonSubviewsBody()
+    }
+    private static let buttonHighlightedSetter = DeclaredMethod("setHighlighted:", of: UIButton.self) { (button, highlighted: Bool) in
+        button.changeState { UIControl.highlightedProperty.setter?.sendSuper(to: button, highlighted, from: UIButton.self) }
+    }
+    private static let buttonSelectedSetter = DeclaredMethod("setSelected:", of: UIButton.self) { (button, selected: Bool) in
+        button.changeState { UIControl.selectedProperty.setter?.sendSuper(to: button, selected, from: UIButton.self) }
+    }
+    private static let buttonEnabledSetter = DeclaredMethod("setEnabled:", of: UIButton.self) { (button, enabled: Bool) in
+        button.changeState { UIControl.enabledProperty.setter?.sendSuper(to: button, enabled, from: UIButton.self) }
+    }
+
+    open override class var runtimeMethods: [MethodDefinition] {
+        [setTitleMethod.definition, setTitleColorMethod.definition, setImageMethod.definition, setBackgroundImageMethod.definition,
+         buttonLayoutSubviewsMethod.definition, buttonHighlightedSetter.definition, buttonSelectedSetter.definition,
+         buttonEnabledSetter.definition]
+    }
+
+    // MARK: Per-state resources
+
+    /// Sets the title shown in `state` (`setTitle:forState:`); nil removes it.
+    open func setTitle(_ title: String?, for state: State) {
+        UIButton.setTitleMethod.send(to: self, (title, state))
+    }
+
+    /// Sets the title colour for `state` (`setTitleColor:forState:`); nil removes it.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        UIButton.setTitleColorMethod.send(to: self, (color, state))
+    }
+
+    /// Sets the image shown beside the title in `state` (`setImage:forState:`); nil removes it.
+    open func setImage(_ image: UIImage?, for state: State) {
+        UIButton.setImageMethod.send(to: self, (image, state))
+    }
+
+    /// Sets the background image for `state` (`setBackgroundImage:forState:`); nil removes it.
+    /// The first image set inserts the background image view at index 0.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        UIButton.setBackgroundImageMethod.send(to: self, (image, state))
+    }
+
+    /// The button's kind.
+    public var buttonType: ButtonType { storedButtonType }
+}

@@ -1,0 +1,62 @@
+import DynamicRuntime
+
+/// One receiver of a recognizer's state changes: a target and action, or a closure.
+enum GestureTarget {
+    /// `action` sent to `target` (not retained, as in UIKit), with the recognizer as the
+    /// argument when the selector takes one.
+    case action(target: WeakRuntimeObject, action: AnySelector)
+    /// A closure, called with the recognizer.
+    case handler((UIGestureRecognizer) -> Void)
+}
+
+/// An object held weakly.
+struct WeakRuntimeObject {
+    weak var object: RuntimeObject?
+}
+
+/// Target–action: who hears of a recognizer's state changes. Continuous recognizers announce
+/// began, each changed, and ended or cancelled; discrete ones announce recognized (ended).
+/// Failing is never announced.
+extension UIGestureRecognizer {
+    /// Adds `target`–`action`: `action` is sent with no argument or with the recognizer,
+    /// depending on its colons. Adding the same pair twice adds it once. Throws
+    /// `unrecognizedSelector` when `target`'s class does not respond to `action` (UIKit would
+    /// crash at the first gesture instead).
+    public func addTarget(_ target: RuntimeObject, action: AnySelector) throws(RuntimeError) {
+        guard target.dispatchClass.respondsTo(action) else {
+            throw RuntimeError(.unrecognizedSelector,
+                               "-[\(target.reportedClass.name) \(action.name)]: unrecognized selector: a gesture recognizer's action must exist on its target")
+        }
+        let exists = targets.contains {
+            if case .action(let existing, let existingAction) = $0 { existing.object === target && existingAction == action } else { false }
+        }
+        if !exists { targets.append(.action(target: WeakRuntimeObject(object: target), action: action)) }
+    }
+
+    /// Removes `target`'s `action`; a nil action removes all of `target`'s actions, a nil
+    /// target removes every target–action pair (closures stay).
+    public func removeTarget(_ target: RuntimeObject?, action: AnySelector?) {
+        targets.removeAll {
+            guard case .action(let existing, let existingAction) = $0 else { return false }
+            return (target == nil || existing.object === target) && (action == nil || existingAction == action)
+        }
+    }
+
+    /// Adds a closure told of each announced state change, with the recognizer.
+    public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+        targets.append(.handler(handler))
+    }
+
+    /// Tells every target and closure, in the order they were added.
+    func sendActions() {
+        for target in targets {
+            switch target {
+            case .action(let target, let action):
+                // Checked when added; a target since gone, or changed to stop responding, is skipped.
+                try? target.object?.performAction(action, sender: self, event: nil)
+            case .handler(let handler):
+                handler(self)
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// What a recognizer asks its delegate (`UIGestureRecognizerDelegate`). Every method is
+/// optional: the defaults are UIKit's (begin: yes, receive: yes, simultaneously: no).
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Whether `gestureRecognizer` may leave `possible` (begin, or recognize a discrete
+    /// gesture); no fails it.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether `gestureRecognizer` gets `touch` at all; asked when the touch begins.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Whether both may recognize from the same touches; one yes from either delegate suffices.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}

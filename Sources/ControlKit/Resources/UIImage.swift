@@ -1,0 +1,110 @@
+import DynamicRuntime
+import Synchronization
+
+/// An immutable image (`UIImage`): a size in points, a scale, and pixels or none.
+///
+/// ControlKit draws nothing, but it counts what drawing would cost: making an image *with
+/// pixels* (a solid colour) renders a bitmap and adds one to ``renderedBitmapCount``, while a
+/// transparent placeholder or an image from the name registry renders none. Seed 000's point —
+/// per-state button colours without drawing an image per colour — is checked against that count.
+///
+/// Two `UIImage`s are equal when they are the same image: made by the same call, or loaded by
+/// the same name (UIKit caches named images and hands out one object, so seed 000 compares them
+/// with `isEqual:`).
+public final class UIImage: Hashable, Sendable, CustomStringConvertible {
+    /// What an image is; shared by every `UIImage` loaded from the same registered name.
+    final class Content: Sendable {
+        let size: CGSize
+        let scale: CGFloat
+        /// The colour of every pixel; nil for a transparent image with no pixels.
+        let fillColor: UIColor?
+
+        init(size: CGSize, scale: CGFloat, fillColor: UIColor?) {
+            self.size = size
+            self.scale = scale
+            self.fillColor = fillColor
+        }
+    }
+
+    let content: Content
+
+    /// The size in points.
+    public var size: CGSize { content.size }
+    /// Pixels per point.
+    public var scale: CGFloat { content.scale }
+
+    /// A transparent image of `size` points that allocates and draws no pixels: the placeholder
+    /// seed 000 sets as a button's background. Negative sizes count as zero, and a scale that is
+    /// not positive counts as 1.
+    public init(size: CGSize, scale: CGFloat = 1) {
+        content = Content(size: UIImage.valid(size), scale: scale > 0 ? scale : 1, fillColor: nil)
+    }
+
+    /// An image of `size` points filled with `color`: renders one bitmap, the cost seed 000
+    /// avoids (its 1×1 `imageWithColor:`).
+    public init(color: UIColor, size: CGSize = CGSize(width: 1, height: 1), scale: CGFloat = 1) {
+        content = Content(size: UIImage.valid(size), scale: scale > 0 ? scale : 1, fillColor: color)
+        UIImage.countRenderedBitmap()
+    }
+
+    /// The image registered under `name` (`imageNamed:`), or nil. Every image loaded by one name
+    /// is equal to the others, as UIKit's cache makes them.
+    public init?(named name: String) {
+        guard let content = UIImage.registryLock.withLock({ UIImage.registry[name] }) else { return nil }
+        self.content = content
+    }
+
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.content === rhs.content }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(content)) }
+
+    public var description: String {
+        "UIImage(\(size.width)×\(size.height) @\(scale)x\(content.fillColor.map { ", \($0)" } ?? ", transparent"))"
+    }
+
+    private static func valid(_ size: CGSize) -> CGSize {
+        CGSize(width: max(size.width, 0), height: max(size.height, 0))
+    }
+
+    // MARK: The name registry
+
+    private static let registryLock = RuntimeLock()
+    nonisolated(unsafe) private static var registry: [String: Content] = [:]
+
+    /// Makes `image` what `UIImage(named: name)` loads, replacing an earlier registration: the
+    /// stand-in for an app's asset catalogue, for tests and examples.
+    public static func register(_ image: UIImage, named name: String) {
+        registryLock.withLock { registry[name] = image.content }
+    }
+
+    /// Removes the registration of `name`; `UIImage(named: name)` then answers nil.
+    public static func unregisterImage(named name: String) {
+        registryLock.withLock { registry[name] = nil }
+    }
+
+    // MARK: Counting rendered bitmaps
+
+    private static let renderedBitmaps = Atomic<Int>(0)
+
+    /// How many bitmaps images have rendered in this process so far.
+    public static var renderedBitmapCount: Int { renderedBitmaps.load(ordering: .relaxed) }
+
+    /// The bitmaps rendered while `body` runs on this task (other tasks' and threads' drawing is
+    /// not counted), with `body`'s result: a count that parallel tests can rely on.
+    public static func countingRenderedBitmaps<T>(_ body: () throws -> T) rethrows -> (result: T, renderedBitmaps: Int) {
+        let counter = BitmapCounter()
+        let result = try $currentCounter.withValue(counter) { try body() }
+        return (result, counter.count.load(ordering: .relaxed))
+    }
+
+    private final class BitmapCounter: Sendable {
+        let count = Atomic<Int>(0)
+    }
+
+    @TaskLocal private static var currentCounter: BitmapCounter?
+
+    private static func countRenderedBitmap() {
+        renderedBitmaps.add(1, ordering: .relaxed)
+        currentCounter?.count.add(1, ordering: .relaxed)
+    }
+}

@@ -1,0 +1,61 @@
+import DynamicRuntime
+
+/// A view that shows an image (`UIImageView`), or its highlighted image while highlighted.
+///
+/// `image`, `highlightedImage` and `highlighted` are dynamic, key-value observable properties:
+/// a UIButton sets its background image view's `image` through `setImage:` when its state
+/// changes, which is what seed 000 observes.
+open class UIImageView: UIView {
+    var storedImage: UIImage?
+    var storedHighlightedImage: UIImage?
+    var storedImageViewHighlighted = false
+
+    /// A view showing `image`, sized to it (`initWithImage:`).
+    public convenience init(image: UIImage?, highlightedImage: UIImage? = nil) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        storedImage = image
+        storedHighlightedImage = highlightedImage
+    }
+
+    // MARK: Dynamic members
+
+    public static let imageProperty = DeclaredProperty("image", of: UIImageView.self,
+                                                       get: { $0.storedImage }, set: { $0.storedImage = $1 })
+    public static let highlightedImageProperty = DeclaredProperty("highlightedImage", of: UIImageView.self,
+                                                                  get: { $0.storedHighlightedImage }, set: { $0.storedHighlightedImage = $1 })
+    public static let highlightedProperty = DeclaredProperty("highlighted", of: UIImageView.self, getterName: "isHighlighted",
+                                                             get: { $0.storedImageViewHighlighted }, set: { $0.storedImageViewHighlighted = $1 })
+
+    open override class var runtimeMethods: [MethodDefinition] {
+        imageProperty.methodDefinitions + highlightedImageProperty.methodDefinitions + highlightedProperty.methodDefinitions
+    }
+
+    open override class var runtimeProperties: [PropertyDefinition] {
+        [imageProperty.definition, highlightedImageProperty.definition, highlightedProperty.definition]
+    }
+
+    // MARK: Properties
+
+    /// The image shown when not highlighted (`image`). Setting it does not resize the view.
+    open var image: UIImage? {
+        get { UIImageView.imageProperty.get(self) }
+        set { UIImageView.imageProperty.set(self, newValue) }
+    }
+
+    /// The image shown while highlighted, if any (`highlightedImage`).
+    open var highlightedImage: UIImage? {
+        get { UIImageView.highlightedImageProperty.get(self) }
+        set { UIImageView.highlightedImageProperty.set(self, newValue) }
+    }
+
+    /// Whether the view shows its highlighted image (`highlighted`, getter `isHighlighted`).
+    open var isHighlighted: Bool {
+        get { UIImageView.highlightedProperty.get(self) }
+        set { UIImageView.highlightedProperty.set(self, newValue) }
+    }
+
+    /// The image on screen: the highlighted image while highlighted and set, else the image.
+    public var displayedImage: UIImage? {
+        isHighlighted ? highlightedImage ?? image : image
+    }
+}
