@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KeyValueObserving", targets: ["KeyValueObserving"]),
         .library(name: "ControlKit", targets: ["ControlKit"]),
         .library(name: "RuntimePlugins", targets: ["RuntimePlugins"]),
+        .library(name: "ControlKitPlugins", targets: ["ControlKitPlugins"]),
         .library(name: "PassthroughVerification", targets: ["PassthroughVerification"]),
     ],
     targets: [
@@ -24,7 +25,9 @@ let package = Package(
         // runtime (see PluginABI); the plugin sources are compiled by the tests themselves.
         .testTarget(name: "RuntimePluginsTests", dependencies: ["RuntimePlugins"], exclude: ["LoadablePlugins"],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
-        .target(name: "PassthroughVerification", dependencies: ["ControlKit", "RuntimePlugins"]),
+        .target(name: "ControlKitPlugins", dependencies: ["ControlKit", "RuntimePlugins", "DynamicRuntime", "KeyValueObserving"]),
+        .testTarget(name: "ControlKitPluginsTests", dependencies: ["ControlKitPlugins"]),
+        .target(name: "PassthroughVerification", dependencies: ["ControlKit", "RuntimePlugins", "ControlKitPlugins"]),
         .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification"]),
     ],
     swiftLanguageModes: [.v6]
