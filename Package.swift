@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RuntimePlugins", targets: ["RuntimePlugins"]),
         .library(name: "ControlKitPlugins", targets: ["ControlKitPlugins"]),
         .library(name: "PassthroughVerification", targets: ["PassthroughVerification"]),
+        .executable(name: "PassthroughReport", targets: ["PassthroughReport"]),
     ],
     targets: [
         .target(name: "DynamicRuntime"),
@@ -29,6 +30,11 @@ let package = Package(
         .testTarget(name: "ControlKitPluginsTests", dependencies: ["ControlKitPlugins"]),
         .target(name: "PassthroughVerification", dependencies: ["ControlKit", "RuntimePlugins", "ControlKitPlugins"]),
         .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification"]),
+        .executableTarget(name: "PassthroughReport", dependencies: ["PassthroughVerification", "ControlKitPlugins"]),
+        // `swift package verify-passthrough`: builds and runs PassthroughReport.
+        .plugin(name: "VerifyPassthrough",
+                capability: .command(intent: .custom(verb: "verify-passthrough",
+                                                     description: "Verifies that every shipped plugin changes nothing observable at its defaults"))),
     ],
     swiftLanguageModes: [.v6]
 )
