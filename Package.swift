@@ -29,7 +29,9 @@ let package = Package(
         .target(name: "ControlKitPlugins", dependencies: ["ControlKit", "RuntimePlugins", "DynamicRuntime", "KeyValueObserving"]),
         .testTarget(name: "ControlKitPluginsTests", dependencies: ["ControlKitPlugins"]),
         .target(name: "PassthroughVerification", dependencies: ["ControlKit", "RuntimePlugins", "ControlKitPlugins"]),
-        .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification"]),
+        .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification", "Rasterizer"]),
+        // A rasteriser and PNG encoder of our own, for the examples' hit-test maps.
+        .target(name: "Rasterizer"),
         .executableTarget(name: "PassthroughReport", dependencies: ["PassthroughVerification", "ControlKitPlugins"]),
         // `swift package verify-passthrough`: builds and runs PassthroughReport.
         .plugin(name: "VerifyPassthrough",
