@@ -17,6 +17,8 @@ let package = Package(
         .testTarget(name: "DynamicRuntimeTests", dependencies: ["DynamicRuntime"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
+        .executableTarget(name: "ViewFundamentals", dependencies: ["ControlKit", "DynamicRuntime"],
+                          path: "Examples/ViewFundamentals"),
     ],
     swiftLanguageModes: [.v6]
 )
