@@ -21,6 +21,12 @@ open class UIWindow: UIView {
     /// A window of `application`, occupying `frame` on the screen.
     public convenience init(frame: CGRect, application: UIApplication) {
         self.init(frame: frame)
+        join(application)
+    }
+
+    /// Makes the window one of `application`'s.
+    func join(_ application: UIApplication) {
+        self.application?.detach(self)
         self.application = application
         application.attach(self)
     }

@@ -9,10 +9,10 @@ open class UIEvent: RuntimeObject {
     /// When the event happened, in seconds of the clock that drives it.
     public internal(set) var timestamp: TimeInterval = 0
     /// Every touch of the event, nil when there are none.
-    public var allTouches: Set<UITouch>? { touches.isEmpty ? nil : Set(touches) }
+    public var allTouches: Set<UITouch>? { orderedTouches.isEmpty ? nil : Set(orderedTouches) }
 
     /// The touches in the order they began: delivery follows it, so runs are deterministic.
-    var touches: [UITouch] = []
+    var orderedTouches: [UITouch] = []
 
     /// The touches that belong to `view` (began on it).
     public func touches(for view: UIView) -> Set<UITouch>? {
@@ -30,7 +30,7 @@ open class UIEvent: RuntimeObject {
     }
 
     private func touches(where belongs: (UITouch) -> Bool) -> Set<UITouch>? {
-        let found = touches.filter(belongs)
+        let found = orderedTouches.filter(belongs)
         return found.isEmpty ? nil : Set(found)
     }
 }

@@ -9,9 +9,9 @@ extension UIView {
     /// (`gestureRecognizerShouldBegin:`); no fails it. The window asks the recognizer's view and
     /// each view its touches began on, so a control can keep an ancestor's recognizer from
     /// taking its default gesture (a parent's single tap must not steal a button's taps). The
-    /// default says yes.
+    /// default says yes, except UIButton's answer below.
     public static let gestureRecognizerShouldBeginMethod = DeclaredMethod("gestureRecognizerShouldBegin:", of: UIView.self) {
-        (_, _: UIGestureRecognizer) -> Bool in true
+        (view, recognizer: UIGestureRecognizer) -> Bool in view.gestureRecognizerShouldBeginBody(recognizer)
     }
 
     /// Whether `gestureRecognizer` may begin, asked of this view (`gestureRecognizerShouldBegin:`).
@@ -19,6 +19,14 @@ extension UIView {
     /// ``gestureRecognizerShouldBeginMethod``'s selector; categories and hooks apply as usual.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         UIView.gestureRecognizerShouldBeginMethod.send(to: self, gestureRecognizer)
+    }
+
+    /// Yes, except that a ``UIButton`` says no to another view's single-finger single-tap
+    /// recognizer: since iOS 6 a button's own action wins over an ancestor's tap ("Attaching
+    /// gesture recognizers to UIKit controls"), while a recognizer on the button itself wins.
+    func gestureRecognizerShouldBeginBody(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard self is UIButton, recognizer.view !== self, let tap = recognizer as? UITapGestureRecognizer else { return true }
+        return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
     }
 
     /// The recognizers attached to this view, in the order they were added; nil when there are

@@ -9,7 +9,8 @@ import Foundation
 /// its key's group as a snapshot (a copy of a copy-on-write array: a retain, no allocation).
 /// Changes in progress are per thread: see ``PendingChanges``.
 final class ObservationTable: @unchecked Sendable {
-    private let lock = RuntimeLock()
+    /// Guards the groups and dependencies: short sections, no user code.
+    private let lock = SpinLock()
     /// One group per key with registrations. Guarded by `lock`: no exclusivity checks needed.
     @exclusivity(unchecked) private var groups: [KeyObservers] = []
 

@@ -1,0 +1,77 @@
+import DynamicRuntime
+
+/// Recognizes a press held in place (`UILongPressGestureRecognizer`): continuous, it begins
+/// when ``numberOfTouchesRequired`` fingers have stayed down ``minimumPressDuration`` seconds
+/// (on the application's simulated clock) without moving more than ``allowableMovement``
+/// points, changes as they move afterwards (any distance), and ends when a finger lifts.
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// Seconds the fingers must stay down; default 0.5.
+    public var minimumPressDuration: TimeInterval = 0.5
+    /// Fingers that must press; default 1.
+    public var numberOfTouchesRequired = 1
+    /// Points a finger may move before the press begins; default 10.
+    public var allowableMovement: CGFloat = 10
+
+    /// Where each finger came down, in window coordinates.
+    private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+    private var pressTimer: SimulatedTimer?
+
+    // MARK: Dynamic members
+
+    public static let longPressTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UILongPressGestureRecognizer.self) {
+        (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.longPressTouchesBegan(arguments.0)
+    }
+    public static let longPressTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UILongPressGestureRecognizer.self) {
+        (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.longPressTouchesMoved(arguments.0)
+    }
+    public static let longPressTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UILongPressGestureRecognizer.self) {
+        (recognizer, _: (Set<UITouch>, UIEvent)) in recognizer.longPressTouchesEnded()
+    }
+
+    open override class var runtimeMethods: [MethodDefinition] {
+        [longPressTouchesBeganMethod.definition, longPressTouchesMovedMethod.definition, longPressTouchesEndedMethod.definition]
+    }
+
+    open override func reset() {
+        super.reset()
+        startLocations = [:]
+        pressTimer = nil
+    }
+
+    // MARK: Bodies
+
+    func longPressTouchesBegan(_ touches: Set<UITouch>) {
+        guard state == .possible else { return }
+        for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        let down = trackedTouches.count { !$0.phase.isFinished }
+        pressTimer?.invalidate()
+        if down > numberOfTouchesRequired { return state = .failed }
+        if down == numberOfTouchesRequired {
+            pressTimer = scheduleTimer(after: minimumPressDuration) { [weak self] in
+                if self?.state == .possible { self?.state = .began }
+            }
+        }
+    }
+
+    func longPressTouchesMoved(_ touches: Set<UITouch>) {
+        switch state {
+        case .possible:
+            let strayed = touches.contains { touch in
+                startLocations[ObjectIdentifier(touch)].map { touch.location(in: nil).distance(to: $0) > allowableMovement } ?? false
+            }
+            if strayed { state = .failed }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    func longPressTouchesEnded() {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+}
