@@ -31,9 +31,9 @@ final class Transcript {
         print(String(repeating: "=", count: title.count + 3))
     }
 
-    /// Prints `line` at the current depth.
+    /// Prints `line` at the current depth; an empty line stays empty.
     func say(_ line: String) {
-        print(String(repeating: "  ", count: depth + 1) + line)
+        print(line.isEmpty ? "" : String(repeating: "  ", count: depth + 1) + line)
     }
 }
 
