@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DynamicRuntime", targets: ["DynamicRuntime"]),
         .library(name: "KeyValueObserving", targets: ["KeyValueObserving"]),
         .library(name: "ControlKit", targets: ["ControlKit"]),
+        .library(name: "RuntimePlugins", targets: ["RuntimePlugins"]),
     ],
     targets: [
         .target(name: "DynamicRuntime"),
@@ -17,6 +18,11 @@ let package = Package(
         .testTarget(name: "DynamicRuntimeTests", dependencies: ["DynamicRuntime"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
+        .target(name: "RuntimePlugins", dependencies: ["DynamicRuntime", "KeyValueObserving"]),
+        // Exports the test binary's symbols, so plugin libraries loaded by the tests bind to its
+        // runtime (see PluginABI); the plugin sources are compiled by the tests themselves.
+        .testTarget(name: "RuntimePluginsTests", dependencies: ["RuntimePlugins"], exclude: ["LoadablePlugins"],
+                    linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         .executableTarget(name: "ViewFundamentals", dependencies: ["ControlKit", "DynamicRuntime"],
                           path: "Examples/ViewFundamentals"),
     ],

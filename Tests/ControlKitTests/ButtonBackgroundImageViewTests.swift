@@ -69,6 +69,24 @@ struct ButtonBackgroundImageViewTests {
         #expect(seen == [highlighted, normal, highlighted, normal])
     }
 
+    @Test("through the touch driver in a window: a tap flips the image twice and fires once; a drag far out does not fire")
+    func throughTheTouchDriver() throws {
+        let (button, imageView) = makeButton()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(button)
+        let driver = TouchDriver(window: window)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        var seen: [UIImage?] = []
+        let token = try imageView.observe(UIImageView.imageProperty, options: [.new]) { _, change in seen.append(change.newValue!) }
+        defer { token.invalidate() }
+        driver.tap(at: CGPoint(x: 150, y: 120))
+        #expect(taps == 1 && seen == [highlighted, normal])
+        driver.drag(from: CGPoint(x: 150, y: 120), to: CGPoint(x: 150, y: 300))
+        #expect(taps == 1 && seen == [highlighted, normal, highlighted, normal])
+        #expect(!button.isHighlighted && !button.isTracking)
+    }
+
     @Test("the placeholders and colour switching draw no bitmap")
     func zeroBitmaps() throws {
         let (_, drawn) = try UIImage.countingRenderedBitmaps {

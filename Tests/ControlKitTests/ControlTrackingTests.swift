@@ -288,6 +288,24 @@ struct ControlTrackingTests {
         #expect(sink.received == ["began", "moved", "ended", "cancelled"])
     }
 
+    @Test("a control disabled while tracking sends no touch-up; the end turns highlighting off and the next touch tracks")
+    func disabledWhileTracking() throws {
+        let log = ControlLog()
+        let control = UIControl()
+        let token = try log.record(control)
+        defer { token.invalidate() }
+        let finger = Finger(on: control)
+        finger.down()
+        control.isEnabled = false
+        finger.up()
+        #expect(log.take() == ["highlighted=true", "touchDown", "highlighted=false"])
+        #expect(!control.isTracking)
+        control.isEnabled = true
+        finger.down()
+        finger.up()
+        #expect(log.take() == ["highlighted=true", "touchDown", "highlighted=false", "upInside"])
+    }
+
     @Test("an enabled control keeps its touches: the next responder hears nothing")
     func enabledControlSwallows() {
         let control = ChainedControl()

@@ -127,6 +127,36 @@ struct TargetActionTests {
         #expect(handler.handled.count == 1 && handler.handled.first === control)
     }
 
+    @Test("in an application's window a nil target climbs view, superview, window, application to its delegate")
+    func nilTargetReachesTheApplicationDelegate() throws {
+        final class Delegate: UIResponder, UIApplicationDelegate {
+            var handled = 0
+            static let handle = DeclaredMethod("handle:", of: Delegate.self) { (delegate, _: UIControl) in delegate.handled += 1 }
+            override class var runtimeMethods: [MethodDefinition] { [handle.definition] }
+        }
+        final class HandlingView: UIView {
+            var handled = 0
+            static let handleHere = DeclaredMethod("handleHere", of: HandlingView.self) { (view, _: ()) in view.handled += 1 }
+            override class var runtimeMethods: [MethodDefinition] { [handleHere.definition] }
+        }
+        let application = UIApplication()
+        let delegate = Delegate()
+        application.delegate = delegate
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
+        let container = HandlingView(frame: window.bounds)
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
+        window.addSubview(container)
+        container.addSubview(button)
+        button.addTarget(nil, action: Delegate.handle.selector, for: .touchUpInside)
+        button.addTarget(nil, action: HandlingView.handleHere.selector, for: .touchUpInside)
+        var routed: [String] = []
+        let token = try application.hook(UIApplication.sendActionMethod.selector, before: { _, arguments in routed.append(arguments.0.name) })
+        defer { try? token.revert() }
+        button.sendActions(for: .touchUpInside)
+        #expect(delegate.handled == 1 && container.handled == 1)
+        #expect(routed == ["handle:", "handleHere"])
+    }
+
     @Test("a nil target nobody responds to, a target that does not respond, or wrong arguments: skipped, no crash")
     func misdirectedActionsAreSkipped() {
         let control = UIControl()

@@ -125,9 +125,15 @@ extension UIControl {
         }
     }
 
+    /// As UIKit's, through the application (`sendAction:to:from:forEvent:`, so its swizzles see
+    /// control actions) when the control is in an application's window; a control outside one
+    /// finds and performs the action the same way itself.
     func sendActionBody(_ action: AnySelector, to target: RuntimeObject?, for event: UIEvent?) {
-        guard let receiver = target ?? firstResponder(to: action) else { return }
-        _ = try? receiver.perform(action, with: actionArguments(for: action, event))
+        if let application = window?.application {
+            application.sendAction(action, to: target, from: self, for: event)
+        } else if let receiver = target ?? UIApplication.firstResponder(handling: action, from: self) {
+            try? receiver.performAction(action, sender: self, event: event)
+        }
     }
 
     func sendActionBody(_ action: UIAction) {
@@ -135,26 +141,6 @@ extension UIControl {
         action.sender = self
         defer { action.sender = previousSender }
         action.handler(action)
-    }
-
-    /// The first responder from this control up the chain whose class responds to `action`, as
-    /// `UIApplication`'s `sendAction:to:from:forEvent:` finds it for a nil target.
-    private func firstResponder(to action: AnySelector) -> UIResponder? {
-        var responder: UIResponder? = self
-        while let candidate = responder {
-            if candidate.dispatchClass.respondsTo(action) { return candidate }
-            responder = candidate.next
-        }
-        return nil
-    }
-
-    /// The arguments of the action's form: none, the sender, or the sender and the event.
-    private func actionArguments(for action: AnySelector, _ event: UIEvent?) -> Any {
-        switch action.name.count(where: { $0 == ":" }) {
-        case 0: ()
-        case 1: self as UIControl
-        default: (self as UIControl, event)
-        }
     }
 }
 

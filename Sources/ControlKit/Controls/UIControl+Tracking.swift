@@ -13,7 +13,8 @@ import DynamicRuntime
 /// - Cancel: highlighted off, `cancelTracking`, then `touchCancel`.
 ///
 /// A control follows the first touch that begins on it; other touches it receives meanwhile are
-/// ignored. All calls go through the entry points, so subclasses, swizzles and hooks see them.
+/// ignored. A control disabled while tracking sends nothing more: the touch's end or cancel
+/// only turns highlighting off. All calls go through the entry points, so subclasses, swizzles and hooks see them.
 extension UIControl {
     /// How far outside its bounds a tracked touch still counts as inside, per edge: UIKit's
     /// undocumented drag tolerance as seed 000 measured it on a device — 70 pt above, below and
@@ -29,7 +30,10 @@ extension UIControl {
     func cancelTrackingBody(with event: UIEvent?) {}
 
     func touchesBeganBody(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return UIResponder.touchesBeganMethod.sendSuper(to: self, (touches, event), from: UIControl.self) }
+        guard isEnabled else { return forwardIfDisabled(UIResponder.touchesBeganMethod, touches, event) }
+        // A tracked touch that finished without reaching the control (its view left the window)
+        // no longer blocks new ones.
+        if let tracked = trackedTouch, tracked.phase == .ended || tracked.phase == .cancelled { finishTracking() }
         guard trackedTouch == nil, let touch = touches.first else { return }
         trackedTouch = touch
         storedTouchInside = true
@@ -41,7 +45,7 @@ extension UIControl {
     }
 
     func touchesMovedBody(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return UIResponder.touchesMovedMethod.sendSuper(to: self, (touches, event), from: UIControl.self) }
+        guard isEnabled else { return forwardIfDisabled(UIResponder.touchesMovedMethod, touches, event) }
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         let wasInside = storedTouchInside
         storedTouchInside = isWithinTolerance(touch, with: event)
@@ -55,25 +59,31 @@ extension UIControl {
     }
 
     func touchesEndedBody(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return UIResponder.touchesEndedMethod.sendSuper(to: self, (touches, event), from: UIControl.self) }
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        guard let touch = trackedTouch, touches.contains(touch) else { return forwardIfDisabled(UIResponder.touchesEndedMethod, touches, event) }
         defer { finishTracking() }
         storedTouchInside = isWithinTolerance(touch, with: event)
         isHighlighted = false
-        guard storedTracking else { return }
+        guard storedTracking, isEnabled else { return }
         endTracking(touch, with: event)
         sendActions(for: storedTouchInside ? .touchUpInside : .touchUpOutside, with: event)
     }
 
     func touchesCancelledBody(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return UIResponder.touchesCancelledMethod.sendSuper(to: self, (touches, event), from: UIControl.self) }
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        guard let touch = trackedTouch, touches.contains(touch) else { return forwardIfDisabled(UIResponder.touchesCancelledMethod, touches, event) }
         defer { finishTracking() }
         storedTouchInside = false
         isHighlighted = false
-        guard storedTracking else { return }
+        guard storedTracking, isEnabled else { return }
         cancelTracking(with: event)
         sendActions(for: .touchCancel, with: event)
+    }
+
+    /// A disabled control's untracked touches go on to the next responder (`[super touches…]`);
+    /// an enabled control keeps even the touches it does not track.
+    private func forwardIfDisabled(_ method: DeclaredMethod<UIResponder, (Set<UITouch>, UIEvent?), Void>,
+                                   _ touches: Set<UITouch>, _ event: UIEvent?) {
+        guard !isEnabled else { return }
+        method.sendSuper(to: self, (touches, event), from: UIControl.self)
     }
 
     /// Whether `touch` is within the bounds grown by ``touchTolerance``, or where

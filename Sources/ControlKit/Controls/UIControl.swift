@@ -152,7 +152,10 @@ open class UIControl: UIView {
     // MARK: Sending actions
 
     /// Sends `action` to `target` (`sendAction:to:forEvent:`); a nil target means the first
-    /// object up the responder chain from this control that responds to `action`.
+    /// object up the responder chain from this control that responds to `action`. In an
+    /// application's window this goes through the application's
+    /// `sendAction:to:from:forEvent:`, as in UIKit; a target that does not respond, or whose
+    /// method takes other arguments, is skipped where Objective-C would crash.
     open func sendAction(_ action: AnySelector, to target: RuntimeObject?, for event: UIEvent?) {
         UIControl.sendActionMethod.send(to: self, (action, target, event))
     }

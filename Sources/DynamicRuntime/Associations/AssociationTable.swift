@@ -116,6 +116,18 @@ final class AssociationTable {
         }
     }
 
+    /// Every key's address with its value (nil once a zeroing reference's value is gone) and
+    /// whether it is held weakly, in storage order.
+    func entries() -> [(key: UInt, value: Any?, isWeak: Bool)] {
+        lock.withLock {
+            (0..<count).map { index in
+                let slot = slots.unsafelyUnwrapped + index
+                let value: Any? = slot.pointee.isWeak ? AssociationTable.weakValue(of: slot) : .some(slot.pointee.strong)
+                return (slot.pointee.key, value, slot.pointee.isWeak)
+            }
+        }
+    }
+
     /// Removes every slot and hands them over, for the caller to `dispose` once the lock is
     /// dropped.
     func removeAll() -> (slots: UnsafeMutablePointer<AssociationSlot>?, count: Int) {

@@ -26,6 +26,11 @@ class AnyHookSite: @unchecked Sendable {
     func containsLocked(_ entry: AnyObject) -> Bool { false }
     /// Drops every hook without touching the method: its class is going away. `Runtime.lock` held.
     func discardLocked() {}
+    /// The installed hooks' identities, in list order; `Runtime.lock` held.
+    func entryIDsLocked() -> [ObjectIdentifier] { [] }
+    /// The implementation that runs the hooks, and what the method gets back when the last hook
+    /// goes (nil: the method is removed); `Runtime.lock` held.
+    func revertTargetsLocked() -> (dispatcher: Implementation, restored: Implementation?)? { nil }
 }
 
 @usableFromInline
@@ -207,6 +212,14 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 
     override func discardLocked() {
         publish(HookList())
+    }
+
+    override func entryIDsLocked() -> [ObjectIdentifier] {
+        list.takeUnretainedValue().all.map(ObjectIdentifier.init)
+    }
+
+    override func revertTargetsLocked() -> (dispatcher: Implementation, restored: Implementation?)? {
+        (dispatcher, addedMethod ? nil : original)
     }
 
     private func publish(_ list: HookList<Args, Result>) {

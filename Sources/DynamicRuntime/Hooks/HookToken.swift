@@ -3,8 +3,8 @@
 /// ``revert()`` removes exactly that hook, whatever order hooks are reverted in and whatever
 /// was installed over or under it. Releasing the token does not revert the hook.
 public final class HookToken: @unchecked Sendable, CustomStringConvertible {
-    private let site: AnyHookSite
-    private let entry: AnyObject
+    let site: AnyHookSite
+    let entry: AnyObject
     private let name: String
 
     init(site: AnyHookSite, entry: AnyObject, name: String) {

@@ -8,10 +8,11 @@ import DynamicRuntime
 /// original class's setter made while the object is observed still runs and still notifies.
 /// All of it happens with `ObservationTable.registrationLock` held.
 enum NotifyingClasses {
-    nonisolated(unsafe) private static var byBase: [ObjectIdentifier: RuntimeClass] = [:]
-    nonisolated(unsafe) private static var notifying: Set<ObjectIdentifier> = []
+    // Guarded by `registrationLock`: no exclusivity checks needed.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var byBase: [ObjectIdentifier: RuntimeClass] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var notifying: Set<ObjectIdentifier> = []
     /// The keys each notifying class has a setter for.
-    nonisolated(unsafe) private static var keys: [ObjectIdentifier: Set<String>] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var keys: [ObjectIdentifier: Set<String>] = [:]
 
     /// Makes `object` notify for plain sets of `key`: its class becomes the notifying subclass,
     /// which overrides `key`'s setter. Nothing happens for a key that does not notify
@@ -147,9 +148,10 @@ private final class Setting<Value>: @unchecked Sendable {
             if let typed = TypedChangeHandler<Value>.of(observation) {
                 return typed.handler(object, ObservedChange(oldValue: wantsOld ? old : nil, newValue: wantsNew ? new : nil, isPrior: isPrior))
             }
-            let change = KeyValueChange(settingOld: wantsOld ? Setting.box(old, unwrapping: unwraps) : nil, containsOld: wantsOld,
-                                        new: wantsNew ? Setting.box(new, unwrapping: unwraps) : nil, containsNew: wantsNew, isPrior: isPrior)
-            ObservationTable.send(change, to: observer, for: observation, of: object)
+            ObservationTable.send(KeyValueChange(settingOld: wantsOld ? Setting.box(old, unwrapping: unwraps) : nil, containsOld: wantsOld,
+                                                 new: wantsNew ? Setting.box(new, unwrapping: unwraps) : nil, containsNew: wantsNew,
+                                                 isPrior: isPrior),
+                                  to: observer, for: observation, of: object)
         }
     }
 

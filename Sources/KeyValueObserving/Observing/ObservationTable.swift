@@ -14,8 +14,9 @@ final class ObservationTable: @unchecked Sendable {
     /// One group per key with registrations. Guarded by `lock`: no exclusivity checks needed.
     @exclusivity(unchecked) private var groups: [KeyObservers] = []
 
-    /// Per key with observers: how many, and the forwarders watching what affects it.
-    private var dependencies: [String: (count: Int, forwarders: [(DependencyForwarder, String)])] = [:]
+    /// Per key with observers whose value depends on others: the forwarders watching what
+    /// affects it. Guarded by `lock`.
+    @exclusivity(unchecked) private var dependencies: [String: [(DependencyForwarder, String)]] = [:]
 
     /// The registrations whose first key is `key`, in registration order, with what they ask
     /// for summed up when they change, so a change needs no scan to know what to read.
@@ -82,57 +83,44 @@ final class ObservationTable: @unchecked Sendable {
 
     // MARK: Registrations (`registrationLock` held)
 
-    func add(_ observation: Observation) {
+    /// Adds `observation`; true when it is the first of its key, whose caller then watches what
+    /// affects the key.
+    func add(_ observation: Observation) -> Bool {
         lock.withLock {
             if let index = groups.firstIndex(where: { $0.key == observation.key }) {
                 groups[index].append(observation)
-            } else {
-                var group = KeyObservers(key: observation.key)
-                group.append(observation)
-                groups.append(group)
+                return false
             }
+            var group = KeyObservers(key: observation.key)
+            group.append(observation)
+            groups.append(group)
+            return true
         }
     }
 
-    /// Removes the most recent registration matching, or returns nil.
-    func remove(observerID: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer??) -> Observation? {
+    /// Removes the most recent registration matching, or returns nil. When it was the last of
+    /// its key, also returns the forwarders that watched what affects the key, to unregister.
+    func remove(observerID: ObjectIdentifier, keyPath: String,
+                context: UnsafeMutableRawPointer??) -> (Observation, dependencies: [(DependencyForwarder, String)])? {
         let key = Observation.firstKey(of: keyPath)
         return lock.withLock {
             guard let index = groups.firstIndex(where: { $0.key == key }),
                   let removed = groups[index].remove(where: {
                       $0.observerID == observerID && $0.keyPath == keyPath && (context == nil || $0.context == context!)
                   }) else { return nil }
-            if groups[index].observations.isEmpty { groups.remove(at: index) }
             removed.markRemoved()
-            return removed
+            guard groups[index].observations.isEmpty else { return (removed, []) }
+            groups.remove(at: index)
+            return (removed, dependencies.isEmpty ? [] : dependencies.removeValue(forKey: key) ?? [])
         }
     }
 
     var isEmpty: Bool { lock.withLock { groups.isEmpty } }
 
-    /// Counts one more observer of `key`; true for the first, whose caller then watches what
-    /// affects it.
-    func retainDependencies(of key: String) -> Bool {
-        lock.withLock {
-            dependencies[key, default: (0, [])].count += 1
-            return dependencies[key]!.count == 1
-        }
-    }
-
+    /// Keeps the forwarders watching what affects `key`, while it has registrations.
     func setDependencies(_ forwarders: [(DependencyForwarder, String)], of key: String) {
-        lock.withLock { dependencies[key]?.forwarders = forwarders }
-    }
-
-    /// Counts one observer of `key` fewer; for the last, returns the forwarders to unregister.
-    func releaseDependencies(of key: String) -> [(DependencyForwarder, String)] {
         lock.withLock {
-            guard let entry = dependencies[key] else { return [] }
-            if entry.count > 1 {
-                dependencies[key]!.count -= 1
-                return []
-            }
-            dependencies[key] = nil
-            return entry.forwarders
+            if groups.contains(where: { $0.key == key }) { dependencies[key] = forwarders }
         }
     }
 
@@ -160,16 +148,15 @@ final class ObservationTable: @unchecked Sendable {
             pending.entries[index].depth += 1
             return
         }
-        pending.begin(self, key: key, kind: kind, indexes: indexes)
+        let record = PendingChanges.Record(kind: kind, indexes: indexes)
+        pending.begin(self, key: key, record: record)
         var values = ValueCache(object, key: key, read: read)
-        let recorded = (observers(of: key)?.observations ?? []).map { observation -> (observation: Observation, old: Any??) in
+        record.affected = (observers(of: key)?.observations ?? []).map { observation -> (observation: Observation, old: Any??) in
             let wantsOld = !observation.options.isDisjoint(with: [.old, .prior]) || observation.rest != nil
             guard wantsOld, kind != .insertion else { return (observation, nil) }
             return (observation, .some(Self.elements(values[observation.keyPath], at: indexes)))
         }
-        // Found again: reading the values ran getters, which may have begun and ended changes.
-        if let index = pending.index(of: self, key: key) { pending.entries[index].affected = recorded }
-        for (observation, old) in recorded where observation.options.contains(.prior) {
+        for (observation, old) in record.affected where observation.options.contains(.prior) {
             let change = KeyValueChange(kind: kind, old: observation.options.contains(.old) ? old : nil, indexes: indexes, isPrior: true)
             Self.deliver(change, for: observation, of: object)
         }
@@ -185,8 +172,7 @@ final class ObservationTable: @unchecked Sendable {
     private func didChange(_ object: RuntimeObject, key: String, reading read: (() -> Any?)?, _ pending: PendingChanges) {
         guard let index = pending.index(of: self, key: key) else { return }
         pending.entries[index].depth -= 1
-        guard pending.entries[index].depth == 0 else { return }
-        let finished = pending.entries.remove(at: index)
+        guard pending.entries[index].depth == 0, let finished = pending.entries.remove(at: index).record else { return }
         var values = ValueCache(object, key: key, read: read)
         for (observation, old) in finished.affected {
             if let forwarder = observation.forwarder {
@@ -222,14 +208,14 @@ final class ObservationTable: @unchecked Sendable {
 
     /// Tells the observer of `observation` about `change` of `object`, if it is still to be
     /// told (see ``observer(of:on:)``).
-    static func deliver(_ change: KeyValueChange, for observation: Observation, of object: RuntimeObject) {
+    static func deliver(_ change: consuming KeyValueChange, for observation: Observation, of object: RuntimeObject) {
         guard let observer = observer(of: observation, on: object) else { return }
         send(change, to: observer, for: observation, of: object)
     }
 
     /// Sends `observeValueForKeyPath:ofObject:change:context:` to `observer`.
     @inline(__always)
-    static func send(_ change: KeyValueChange, to observer: RuntimeObject, for observation: Observation, of object: RuntimeObject) {
+    static func send(_ change: consuming KeyValueChange, to observer: RuntimeObject, for observation: Observation, of object: RuntimeObject) {
         _ = try? observer.send(KeyValueObserverMethods.observeValue, (observation.keyPath, object, change, observation.context))
     }
 }

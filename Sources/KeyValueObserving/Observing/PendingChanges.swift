@@ -15,17 +15,28 @@ import Foundation
 /// allocates nothing here.
 final class PendingChanges {
     /// One change in progress: its object's table and key, how deeply it is nested, and what
-    /// `willChange` recorded for `didChange`.
+    /// `willChange` recorded for `didChange` (nothing for a notifying setter's change, which
+    /// keeps its own). Plain fields, so pushing and popping one copies no `IndexSet`, whose
+    /// layout Foundation does not publish.
     struct Entry {
         let table: ObjectIdentifier
         let key: String
         var depth = 1
+        var record: Record?
+    }
+
+    /// What `willChange` recorded of a change announced by hand.
+    final class Record {
         /// A setting, or for an ordered to-many change its kind and the indexes it touches.
-        var kind = KeyValueChange.Kind.setting
-        var indexes: IndexSet?
-        /// The registrations told of this change, each with its path's old value if it asked;
-        /// empty for a notifying setter's change, which keeps its own.
+        let kind: KeyValueChange.Kind
+        let indexes: IndexSet?
+        /// The registrations told of this change, each with its path's old value if it asked.
         var affected: [(observation: Observation, old: Any??)] = []
+
+        init(kind: KeyValueChange.Kind, indexes: IndexSet?) {
+            self.kind = kind
+            self.indexes = indexes
+        }
     }
 
     // Touched only by the owning thread: no exclusivity checks needed.
@@ -38,19 +49,16 @@ final class PendingChanges {
         return entries.lastIndex { $0.table == id && $0.key == key }
     }
 
-    /// Starts a change of `key` on `table`, at depth 1; returns its index.
-    @discardableResult
-    func begin(_ table: ObservationTable, key: String, kind: KeyValueChange.Kind = .setting,
-               indexes: IndexSet? = nil) -> Int {
-        entries.append(Entry(table: ObjectIdentifier(table), key: key, kind: kind, indexes: indexes))
-        return entries.count - 1
+    /// Starts a change of `key` on `table`, at depth 1.
+    func begin(_ table: ObservationTable, key: String, record: Record? = nil) {
+        entries.append(Entry(table: ObjectIdentifier(table), key: key, record: record))
     }
 
-    /// Ends the innermost change of `key` on `table`, returning it.
+    /// Ends the innermost change of `key` on `table`, returning what was recorded for it.
     @discardableResult
-    func end(_ table: ObservationTable, key: String) -> Entry? {
+    func end(_ table: ObservationTable, key: String) -> Record? {
         guard let index = index(of: table, key: key) else { return nil }
-        return index == entries.count - 1 ? entries.removeLast() : entries.remove(at: index)
+        return (index == entries.count - 1 ? entries.removeLast() : entries.remove(at: index)).record
     }
 
     /// Runs `body` with the current thread's changes, made on first use and released when the

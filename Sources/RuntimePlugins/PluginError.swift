@@ -1,0 +1,59 @@
+import DynamicRuntime
+
+/// What a plugin operation refuses, naming the plugin (or the library path) and, for a runtime
+/// change, the class and selector.
+///
+/// Every refusal leaves the runtime as it was: an install that fails is undone, an uninstall
+/// that would lose somebody else's change makes none.
+public struct PluginError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// What went wrong.
+    public enum Kind: Equatable, Sendable {
+        /// A dependency is neither installed nor among the plugins being installed.
+        case missingDependency
+        /// Plugins depend on each other in a circle.
+        case dependencyCycle
+        /// Two different plugins claim one identifier.
+        case duplicateIdentifier
+        /// The plugin to uninstall has dependents still installed.
+        case dependentsInstalled
+        /// No plugin with that identifier is installed.
+        case notInstalled
+        /// The plugin's install step threw; everything it changed was undone.
+        case installFailed
+        /// Undoing the plugin would drop a change made since over one of its own.
+        case revertConflict
+        /// The runtime refused a change asked of a context (``PluginError/underlying`` says why).
+        case runtime
+        /// A change was asked of the context of a plugin no longer installed.
+        case contextClosed
+        /// A registry operation was called from inside a plugin's install step.
+        case reentrantCall
+        /// The file could not be loaded as a shared library.
+        case notALibrary
+        /// The library does not export ``PluginABI/entrySymbol``.
+        case missingEntrySymbol
+        /// The library speaks another ``PluginABI/version``.
+        case incompatibleVersion
+        /// The library's entry point returned no plugin of this process's runtime.
+        case notAPlugin
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The plugin's identifier, or the library's path for loading errors.
+    public let plugin: String
+    /// A readable message naming the plugin, and the class and selector when there are some.
+    public let message: String
+    /// The runtime's own error, when the runtime refused.
+    public let underlying: RuntimeError?
+
+    /// An error of `kind` about `plugin`; the message is `plugin "…": ` and `detail`.
+    public init(_ kind: Kind, plugin: String, _ detail: String, underlying: RuntimeError? = nil) {
+        self.kind = kind
+        self.plugin = plugin
+        message = "plugin \"\(plugin)\": \(detail)"
+        self.underlying = underlying
+    }
+
+    public var description: String { message }
+}

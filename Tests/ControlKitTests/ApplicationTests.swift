@@ -1,0 +1,101 @@
+import ControlKit
+import DynamicRuntime
+import Testing
+
+/// A responder with action methods of the three forms, recording what it was sent.
+final class ActionReceiver: UIView {
+    var received: [String] = []
+
+    static let plain = DeclaredMethod("plain", of: ActionReceiver.self) { (receiver, _: ()) in receiver.received.append("plain") }
+    static let withSender = DeclaredMethod("withSender:", of: ActionReceiver.self) { (receiver, sender: RuntimeObject?) in
+        receiver.received.append("withSender \(sender.map { String(describing: type(of: $0)) } ?? "nil")")
+    }
+    static let withEvent = DeclaredMethod("withSender:forEvent:", of: ActionReceiver.self) {
+        (receiver, arguments: (RuntimeObject?, UIEvent?)) in receiver.received.append("withEvent \(arguments.1 != nil)")
+    }
+
+    override class var runtimeMethods: [MethodDefinition] {
+        [plain.definition, withSender.definition, withEvent.definition]
+    }
+}
+
+@Suite("UIApplication")
+struct ApplicationTests {
+    @Test("the application's next is its delegate when that is a responder, else nil")
+    func nextIsTheDelegate() {
+        final class ResponderDelegate: UIResponder, UIApplicationDelegate {}
+        final class PlainDelegate: UIApplicationDelegate {}
+        let application = UIApplication()
+        #expect(application.next == nil)
+        let plain = PlainDelegate()
+        application.delegate = plain
+        #expect(application.next == nil)
+        let responder = ResponderDelegate()
+        application.delegate = responder
+        #expect(application.next === responder)
+    }
+
+    @Test("windows are listed in the order they joined and are not kept alive by the application")
+    func windowsAreWeak() {
+        let application = UIApplication()
+        let first = UIWindow(frame: .zero, application: application)
+        var second: UIWindow? = UIWindow(frame: .zero, application: application)
+        second?.makeKey()
+        #expect(application.windows.count == 2)
+        #expect(application.windows.first === first)
+        second = nil
+        #expect(application.windows.count == 1)
+        #expect(application.keyWindow == nil)
+    }
+
+    @Test("sendAction to a target performs the action with as many arguments as it has colons")
+    func actionForms() {
+        let application = UIApplication()
+        let receiver = ActionReceiver()
+        let sender = UIView()
+        let event = UIEvent()
+        #expect(application.sendAction(ActionReceiver.plain.selector.untyped, to: receiver, from: sender, for: nil))
+        #expect(application.sendAction(ActionReceiver.withSender.selector.untyped, to: receiver, from: sender, for: nil))
+        #expect(application.sendAction(ActionReceiver.withEvent.selector.untyped, to: receiver, from: sender, for: event))
+        #expect(receiver.received == ["plain", "withSender UIView", "withEvent true"])
+    }
+
+    @Test("a nil target walks the responder chain from the sender to the first responder that implements the action")
+    func nilTargetWalksTheChain() {
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: application)
+        let receiver = ActionReceiver(frame: window.bounds)
+        let sender = UIView()
+        window.addSubview(receiver)
+        receiver.addSubview(sender)
+        #expect(application.sendAction(ActionReceiver.plain.selector.untyped, to: nil, from: sender, for: nil))
+        #expect(receiver.received == ["plain"])
+    }
+
+    @Test("sendAction answers false when nobody handles it, or the target does not respond, and does not crash")
+    func unhandled() {
+        let application = UIApplication()
+        let sender = UIView()
+        let missing = AnySelector("noSuchAction:")
+        #expect(!application.sendAction(missing, to: nil, from: sender, for: nil))
+        #expect(!application.sendAction(missing, to: sender, from: sender, for: nil))
+        #expect(!application.sendAction(missing, to: nil, from: nil, for: nil))
+    }
+
+    @Test("an action whose argument type differs is refused rather than performed")
+    func wrongArgumentType() {
+        final class Picky: UIResponder {
+            static let onlyEvents = DeclaredMethod("onlyEvents:", of: Picky.self) { (_, _: UIEvent) in }
+            override class var runtimeMethods: [MethodDefinition] { [onlyEvents.definition] }
+        }
+        let application = UIApplication()
+        #expect(!application.sendAction(Picky.onlyEvents.selector.untyped, to: Picky(), from: UIView(), for: nil))
+    }
+
+    @Test("the shared application lives on the main actor and is one object")
+    @MainActor
+    func shared() {
+        #expect(UIApplication.shared === UIApplication.shared)
+        #expect(UIApplication.shared !== UIApplication())
+    }
+}
