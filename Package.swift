@@ -26,6 +26,8 @@ let package = Package(
         // runtime (see PluginABI); the plugin sources are compiled by the tests themselves.
         .testTarget(name: "RuntimePluginsTests", dependencies: ["RuntimePlugins"], exclude: ["LoadablePlugins"],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
+        .executableTarget(name: "ViewFundamentals", dependencies: ["ControlKit", "DynamicRuntime"],
+                          path: "Examples/ViewFundamentals"),
         .target(name: "ControlKitPlugins", dependencies: ["ControlKit", "RuntimePlugins", "DynamicRuntime", "KeyValueObserving"]),
         .testTarget(name: "ControlKitPluginsTests", dependencies: ["ControlKitPlugins"]),
         .target(name: "PassthroughVerification", dependencies: ["ControlKit", "RuntimePlugins", "ControlKitPlugins"]),

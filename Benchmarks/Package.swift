@@ -4,7 +4,7 @@ import PackageDescription
 // SwizzleKit's benchmarks, a package of their own so the library keeps no dependencies.
 //
 // - `BenchmarkOperations`: the fixture classes and one timed loop per operation, shared by both
-//   executables below.
+//   executables below (the ControlKit rows among them).
 // - `SwizzleKitTimings`: times every operation the way `peers/objc_peer.m` does (best of five,
 //   monotonic clock) and prints `SWIFT<TAB>operation<TAB>ns per op`; `compare.sh` runs it.
 // - `RuntimeBenchmarks`: the same operations under ordo-one/benchmark, for wall clock and
@@ -29,6 +29,7 @@ let package = Package(
             dependencies: [
                 .product(name: "DynamicRuntime", package: "SwizzleKit"),
                 .product(name: "KeyValueObserving", package: "SwizzleKit"),
+                .product(name: "ControlKit", package: "SwizzleKit"),
             ]
         ),
         .executableTarget(

@@ -99,3 +99,32 @@ struct ApplicationTests {
         #expect(UIApplication.shared !== UIApplication())
     }
 }
+
+@Suite("UIApplication event dispatch")
+struct ApplicationEventTests {
+    @Test("one event holds the fingers on two windows; each window delivers only its own")
+    func twoWindows() {
+        final class EventCapture: UIView {
+            var allTouches: [Int] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { allTouches.append(event?.allTouches?.count ?? 0) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { allTouches.append(event?.allTouches?.count ?? 0) }
+        }
+        let application = UIApplication()
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let windows = [UIWindow(frame: frame, application: application), UIWindow(frame: frame, application: application)]
+        let views = windows.map { window in
+            let view = EventCapture(frame: window.bounds)
+            window.addSubview(view)
+            return view
+        }
+        let drivers = windows.map { TouchDriver(window: $0) }
+        let first = drivers[0].press(at: CGPoint(x: 10, y: 10))
+        let second = drivers[1].press(at: CGPoint(x: 20, y: 20))
+        drivers[0].release(first)
+        drivers[1].release(second)
+        #expect(views[0].allTouches == [1, 2])
+        #expect(views[1].allTouches == [2, 1])
+        #expect(first.view === views[0])
+        #expect(second.view === views[1])
+    }
+}

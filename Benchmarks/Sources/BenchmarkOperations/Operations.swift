@@ -23,6 +23,9 @@ public struct Operation: @unchecked Sendable {
     /// row only if all of them match, as the KVO peer checks its notification counts); nil for
     /// rows checked by `expectedSingleRun` alone.
     public let expectedResult: ((_ iterations: Int) -> Int)?
+    /// For a row with no peer: the work one operation does, so the timings can also print its
+    /// cost per unit of work in sends (ns per unit ÷ ns of the `send` row); nil for the others.
+    public let sendUnit: SendUnit?
 
     /// An operation checked once, before timing, by what `run(1)` returns.
     init(name: String, run: @escaping (_ iterations: Int) -> Int, expectedSingleRun: Int) {
@@ -31,14 +34,16 @@ public struct Operation: @unchecked Sendable {
         self.expectedSingleRun = expectedSingleRun
         iterationDivisor = 1
         expectedResult = nil
+        sendUnit = nil
     }
 
     /// An operation checked on every run, before timing and after each timed run.
-    init(name: String, iterationDivisor: Int, run: @escaping (_ iterations: Int) -> Int,
+    init(name: String, iterationDivisor: Int, sendUnit: SendUnit? = nil, run: @escaping (_ iterations: Int) -> Int,
          expectedResult: @escaping (_ iterations: Int) -> Int) {
         self.name = name
         self.run = run
         self.iterationDivisor = iterationDivisor
+        self.sendUnit = sendUnit
         self.expectedResult = expectedResult
         expectedSingleRun = expectedResult(1)
     }
@@ -47,6 +52,15 @@ public struct Operation: @unchecked Sendable {
     public func scaled(_ iterations: Int) -> Int {
         max(1, iterations / iterationDivisor)
     }
+}
+
+/// The work one run of an operation does, in units worth comparing with one message send: one
+/// hit test visits `count` views, so its row can be read as "a view visited costs k sends".
+public struct SendUnit: Sendable {
+    /// Units per operation.
+    public let count: Int
+    /// What one unit is, singular ("view visited").
+    public let name: String
 }
 
 /// Something went wrong setting up the fixtures.
@@ -146,6 +160,9 @@ public final class Fixtures: @unchecked Sendable {
 
         // Typed observation by key path, the row of `Sources/ObservationPeer`.
         operations += try Fixtures.typedObservationOperations()
+
+        // ControlKit: hit testing, a tap, a layout pass (no peer; also per unit of work in sends).
+        operations += try Fixtures.controlKitOperations()
 
         // Fill every cache and check every loop once.
         for operation in operations {

@@ -9,7 +9,9 @@
 // status is 1, as with the peer.
 //
 // Usage: SwizzleKitTimings [iterations] [operation name]
-// Output: SWIFT<TAB>operation<TAB>ns per op (2 decimals), one line per operation.
+// Output: SWIFT<TAB>operation<TAB>ns per op (2 decimals), one line per operation; after a row
+// with no peer that names its unit of work (the ControlKit rows), when the `send` row was timed
+// too, a row `<operation> ÷ send, per <unit>` whose value is that cost in sends, marked `×`.
 
 import BenchmarkOperations
 
@@ -81,10 +83,16 @@ case .failure(let error): fail("fixtures: \(error)")
 }
 
 var failures = 0
+/// The `send` row's time, the unit the rows with a ``SendUnit`` are also given in.
+var sendNanoseconds: Double?
 for operation in fixtures.operations where filter.map({ operation.name == $0 }) ?? true {
     switch bestNanoseconds(operation, operation.scaled(iterations)) {
     case .success(let nanoseconds):
         print("SWIFT\t\(operation.name)\t\(twoDecimals(nanoseconds))")
+        if operation.name == "send" { sendNanoseconds = nanoseconds }
+        if let unit = operation.sendUnit, let send = sendNanoseconds, send > 0 {
+            print("SWIFT\t\(operation.name) ÷ send, per \(unit.name)\t\(twoDecimals(nanoseconds / Double(unit.count) / send))×")
+        }
     case .failure(let error):
         let line = "SwizzleKitTimings: \(operation.name): \(error); row not printed\n"
         _ = line.withCString { write(2, $0, strlen($0)) }

@@ -34,11 +34,6 @@ open class UIApplication: UIResponder {
     private var windowReferences: [WeakWindow] = []
     private weak var storedKeyWindow: UIWindow?
 
-    /// An application with no windows and its own clock.
-    public override init() {
-        super.init()
-    }
-
     // MARK: Dynamic members
 
     public static let sendEventMethod = DeclaredMethod("sendEvent:", of: UIApplication.self) { (application, event: UIEvent) in

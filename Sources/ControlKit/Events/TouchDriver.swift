@@ -157,23 +157,25 @@ public final class TouchDriver {
         }
     }
 
-    /// One event: `change` updates each changing touch; the others are stationary. New touches
-    /// join the event, finished ones leave it after delivery, and the run loop turns.
+    /// One event: `change` updates each changing touch; the others — this driver's and any
+    /// other driver's on the same application — are stationary. New touches join the event,
+    /// finished ones leave it after delivery, and the run loop turns.
     private func step(changing changed: [UITouch], _ change: (UITouch) -> Void) {
         guard !changed.isEmpty else { return }
         let now = clock.now
-        for touch in touches where !changed.contains(where: { $0 === touch }) { touch.phase = .stationary }
+        let event = application.touchesEvent
+        let others = event.orderedTouches.filter { touch in !touches.contains { $0 === touch } }
+        for touch in others + touches where !changed.contains(where: { $0 === touch }) { touch.phase = .stationary }
         for touch in changed {
             if !touches.contains(where: { $0 === touch }) { touches.append(touch) }
             change(touch)
             touch.timestamp = now
         }
-        let event = application.touchesEvent
-        event.orderedTouches = touches
+        event.orderedTouches = others + touches
         event.timestamp = now
         application.sendEvent(event)
         touches.removeAll { $0.phase.isFinished }
-        event.orderedTouches = touches
+        event.orderedTouches.removeAll { $0.phase.isFinished }
         application.runLoopOnce()
     }
 }

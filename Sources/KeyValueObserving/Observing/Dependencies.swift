@@ -36,7 +36,6 @@ extension RuntimeObject {
     /// whose dependencies are being set up on this object is skipped: that is a cycle, and
     /// watching it would nest a `willChangeValue` that no `didChangeValue` could unwind.
     func watchDependencies(of key: String, in table: ObservationTable) {
-        guard table.retainDependencies(of: key) else { return }
         let affecting = AffectingKeyPaths.of(key, in: self)
         guard !affecting.isEmpty else { return }
         let expanding = DependencyExpansion.inProgress.union([DependencyExpansion.mark(self, key)])
@@ -51,9 +50,9 @@ extension RuntimeObject {
         table.setDependencies(forwarders, of: key)
     }
 
-    /// Stops watching what affects `key`, after its last observer.
-    func unwatchDependencies(of key: String, in table: ObservationTable) {
-        for (forwarder, path) in table.releaseDependencies(of: key) {
+    /// Stops watching what affected a key, after its last observer.
+    func unwatch(_ dependencies: [(DependencyForwarder, String)]) {
+        for (forwarder, path) in dependencies {
             try? removeObserver(forwarder, forKeyPath: path)
         }
     }
@@ -69,7 +68,7 @@ enum AffectingKeyPaths {
     }
 
     private static let lock = RuntimeLock()
-    nonisolated(unsafe) private static var answers: [Question: Set<String>] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var answers: [Question: Set<String>] = [:]
 
     /// The key paths affecting `key` of `object`, by its reported class's answer.
     static func of(_ key: String, in object: RuntimeObject) -> Set<String> {

@@ -8,10 +8,11 @@ import DynamicRuntime
 /// original class's setter made while the object is observed still runs and still notifies.
 /// All of it happens with `ObservationTable.registrationLock` held.
 enum NotifyingClasses {
-    nonisolated(unsafe) private static var byBase: [ObjectIdentifier: RuntimeClass] = [:]
-    nonisolated(unsafe) private static var notifying: Set<ObjectIdentifier> = []
+    // Guarded by `registrationLock`: no exclusivity checks needed.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var byBase: [ObjectIdentifier: RuntimeClass] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var notifying: Set<ObjectIdentifier> = []
     /// The keys each notifying class has a setter for.
-    nonisolated(unsafe) private static var keys: [ObjectIdentifier: Set<String>] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var keys: [ObjectIdentifier: Set<String>] = [:]
 
     /// Makes `object` notify for plain sets of `key`: its class becomes the notifying subclass,
     /// which overrides `key`'s setter. Nothing happens for a key that does not notify

@@ -14,8 +14,9 @@ final class ObservationTable: @unchecked Sendable {
     /// One group per key with registrations. Guarded by `lock`: no exclusivity checks needed.
     @exclusivity(unchecked) private var groups: [KeyObservers] = []
 
-    /// Per key with observers: how many, and the forwarders watching what affects it.
-    private var dependencies: [String: (count: Int, forwarders: [(DependencyForwarder, String)])] = [:]
+    /// Per key with observers whose value depends on others: the forwarders watching what
+    /// affects it. Guarded by `lock`.
+    @exclusivity(unchecked) private var dependencies: [String: [(DependencyForwarder, String)]] = [:]
 
     /// The registrations whose first key is `key`, in registration order, with what they ask
     /// for summed up when they change, so a change needs no scan to know what to read.
@@ -82,57 +83,44 @@ final class ObservationTable: @unchecked Sendable {
 
     // MARK: Registrations (`registrationLock` held)
 
-    func add(_ observation: Observation) {
+    /// Adds `observation`; true when it is the first of its key, whose caller then watches what
+    /// affects the key.
+    func add(_ observation: Observation) -> Bool {
         lock.withLock {
             if let index = groups.firstIndex(where: { $0.key == observation.key }) {
                 groups[index].append(observation)
-            } else {
-                var group = KeyObservers(key: observation.key)
-                group.append(observation)
-                groups.append(group)
+                return false
             }
+            var group = KeyObservers(key: observation.key)
+            group.append(observation)
+            groups.append(group)
+            return true
         }
     }
 
-    /// Removes the most recent registration matching, or returns nil.
-    func remove(observerID: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer??) -> Observation? {
+    /// Removes the most recent registration matching, or returns nil. When it was the last of
+    /// its key, also returns the forwarders that watched what affects the key, to unregister.
+    func remove(observerID: ObjectIdentifier, keyPath: String,
+                context: UnsafeMutableRawPointer??) -> (Observation, dependencies: [(DependencyForwarder, String)])? {
         let key = Observation.firstKey(of: keyPath)
         return lock.withLock {
             guard let index = groups.firstIndex(where: { $0.key == key }),
                   let removed = groups[index].remove(where: {
                       $0.observerID == observerID && $0.keyPath == keyPath && (context == nil || $0.context == context!)
                   }) else { return nil }
-            if groups[index].observations.isEmpty { groups.remove(at: index) }
             removed.markRemoved()
-            return removed
+            guard groups[index].observations.isEmpty else { return (removed, []) }
+            groups.remove(at: index)
+            return (removed, dependencies.isEmpty ? [] : dependencies.removeValue(forKey: key) ?? [])
         }
     }
 
     var isEmpty: Bool { lock.withLock { groups.isEmpty } }
 
-    /// Counts one more observer of `key`; true for the first, whose caller then watches what
-    /// affects it.
-    func retainDependencies(of key: String) -> Bool {
-        lock.withLock {
-            dependencies[key, default: (0, [])].count += 1
-            return dependencies[key]!.count == 1
-        }
-    }
-
+    /// Keeps the forwarders watching what affects `key`, while it has registrations.
     func setDependencies(_ forwarders: [(DependencyForwarder, String)], of key: String) {
-        lock.withLock { dependencies[key]?.forwarders = forwarders }
-    }
-
-    /// Counts one observer of `key` fewer; for the last, returns the forwarders to unregister.
-    func releaseDependencies(of key: String) -> [(DependencyForwarder, String)] {
         lock.withLock {
-            guard let entry = dependencies[key] else { return [] }
-            if entry.count > 1 {
-                dependencies[key]!.count -= 1
-                return []
-            }
-            dependencies[key] = nil
-            return entry.forwarders
+            if groups.contains(where: { $0.key == key }) { dependencies[key] = forwarders }
         }
     }
 

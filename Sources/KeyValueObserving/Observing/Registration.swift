@@ -34,13 +34,12 @@ extension RuntimeObject {
             observation.forwarder = forwarder
             forwarder.attach(to: try? value(forKey: observation.key))
         }
-        let table = try ObservationTable.registrationLock.withLock { () throws(RuntimeError) -> ObservationTable in
+        let (table, isFirst) = try ObservationTable.registrationLock.withLock { () throws(RuntimeError) -> (ObservationTable, Bool) in
             try NotifyingClasses.prepare(self, for: observation.key)
             let table = ObservationTable.table(on: self)
-            table.add(observation)
-            return table
+            return (table, table.add(observation))
         }
-        watchDependencies(of: observation.key, in: table)
+        if isFirst { watchDependencies(of: observation.key, in: table) }
         if options.contains(.initial) {
             let new: Any?? = options.contains(.new) ? .some((try? value(forKeyPath: keyPath)) ?? nil) : nil
             ObservationTable.deliver(KeyValueChange(kind: .setting, new: new), for: observation, of: self)
@@ -64,18 +63,18 @@ extension RuntimeObject {
     /// observer's registration is dropped this way). `context` nil matches any context.
     func removeObservation(_ observerID: ObjectIdentifier, _ observerType: @autoclosure () -> String, _ keyPath: String,
                            context: UnsafeMutableRawPointer??) throws(RuntimeError) {
-        let removed: (Observation, ObservationTable)? = ObservationTable.registrationLock.withLock {
+        let removed = ObservationTable.registrationLock.withLock { () -> (Observation, dependencies: [(DependencyForwarder, String)])? in
             guard let table = ObservationTable.existing(on: self),
                   let removed = table.remove(observerID: observerID, keyPath: keyPath, context: context) else { return nil }
             if table.isEmpty { NotifyingClasses.restore(self) }
-            return (removed, table)
+            return removed
         }
-        guard let (removed, table) = removed else {
+        guard let (removed, dependencies) = removed else {
             throw RuntimeError(.observerNotRegistered,
                                "Cannot remove an observer <\(observerType()) \(observerID)> for the key path \"\(keyPath)\" from <\(reportedClass.name)> because it is not registered as an observer.")
         }
         removed.forwarder?.detach()
-        unwatchDependencies(of: removed.key, in: table)
+        unwatch(dependencies)
     }
 
     /// Announces that `key` is about to change (`willChangeValueForKey:`): for keys that do not

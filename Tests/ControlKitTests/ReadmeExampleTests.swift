@@ -1,0 +1,31 @@
+import ControlKit
+import DynamicRuntime
+import Testing
+
+// The README's ControlKit example, verbatim apart from the test around it and the checks.
+
+@Suite("README example")
+struct ControlKitReadmeExampleTests {
+    @Test("the README's button takes a tap 10 pt outside its frame once its hit area is widened, and not after the revert")
+    func theReadmeExampleDoesWhatTheReadmeSays() throws {
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 44, height: 44))
+        window.addSubview(button)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+
+        // Seed 001's bigger hit area, on this one button, with no subclass and no category.
+        let token = try button.hook(UIView.pointInsideMethod.selector, instead: { button, arguments, _ in
+            button.bounds.insetBy(dx: -20, dy: -20).contains(arguments.0)
+        })
+        let driver = TouchDriver(window: window)
+        driver.tap(at: CGPoint(x: 90, y: 90))      // 10 pt outside the frame: taps == 1
+        #expect(taps == 1)
+        try token.revert()
+        driver.tap(at: CGPoint(x: 90, y: 90))      // back to 44 × 44: still 1
+        #expect(taps == 1)
+        driver.tap(at: CGPoint(x: 120, y: 120))
+        #expect(taps == 2)
+    }
+}
