@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KeyValueObserving", targets: ["KeyValueObserving"]),
         .library(name: "ControlKit", targets: ["ControlKit"]),
         .library(name: "RuntimePlugins", targets: ["RuntimePlugins"]),
+        .library(name: "ControlKitPlugins", targets: ["ControlKitPlugins"]),
     ],
     targets: [
         .target(name: "DynamicRuntime"),
@@ -25,6 +26,8 @@ let package = Package(
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         .executableTarget(name: "ViewFundamentals", dependencies: ["ControlKit", "DynamicRuntime"],
                           path: "Examples/ViewFundamentals"),
+        .target(name: "ControlKitPlugins", dependencies: ["ControlKit", "RuntimePlugins", "DynamicRuntime", "KeyValueObserving"]),
+        .testTarget(name: "ControlKitPluginsTests", dependencies: ["ControlKitPlugins"]),
     ],
     swiftLanguageModes: [.v6]
 )
