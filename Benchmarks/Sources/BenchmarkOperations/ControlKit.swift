@@ -26,7 +26,8 @@ extension Fixtures {
             let deep = DeepTree(views: views)
             operations.append(Operation(name: "hitTest, \(views.formatted) views deep", iterationDivisor: 100 * views,
                                         sendUnit: SendUnit(count: views, name: "view visited"),
-                                        run: { loopHitTest(deep.root, deep.point, $0) }, expectedResult: { $0 }))
+                                        run: { iterations in deep.onLargeStack { loopHitTest(deep.root, deep.point, iterations) } },
+                                        expectedResult: { $0 }))
         }
         let tap = TapThroughHierarchy(depth: 50)
         operations.append(Operation(name: "tap through 50 views onto a button", iterationDivisor: 100_000,
@@ -83,6 +84,28 @@ final class DeepTree: @unchecked Sendable {
         }
         root = top
     }
+
+    /// Runs `body` on a thread with a 64 MB stack and returns its result: a hit test recurses
+    /// once per level, a few hundred bytes each, so 10,000 levels need more stack (2–4 MB)
+    /// than a secondary thread has, and the runners may call from one. The thread is made once
+    /// per loop run, not per hit test (tens of microseconds against milliseconds).
+    func onLargeStack(_ body: @escaping @Sendable () -> Int) -> Int {
+        let result = ResultBox()
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.value = body()
+            finished.signal()
+        }
+        thread.stackSize = 64 << 20
+        thread.start()
+        finished.wait()
+        return result.value
+    }
+}
+
+/// A loop's result handed back from the thread that ran it (the semaphore orders the accesses).
+private final class ResultBox: @unchecked Sendable {
+    var value = 0
 
 }
 
