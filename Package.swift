@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ControlKit", targets: ["ControlKit"]),
         .library(name: "RuntimePlugins", targets: ["RuntimePlugins"]),
         .library(name: "ControlKitPlugins", targets: ["ControlKitPlugins"]),
+        .library(name: "PassthroughVerification", targets: ["PassthroughVerification"]),
+        .executable(name: "PassthroughReport", targets: ["PassthroughReport"]),
     ],
     targets: [
         .target(name: "DynamicRuntime"),
@@ -28,6 +30,15 @@ let package = Package(
                           path: "Examples/ViewFundamentals"),
         .target(name: "ControlKitPlugins", dependencies: ["ControlKit", "RuntimePlugins", "DynamicRuntime", "KeyValueObserving"]),
         .testTarget(name: "ControlKitPluginsTests", dependencies: ["ControlKitPlugins"]),
+        .target(name: "PassthroughVerification", dependencies: ["ControlKit", "RuntimePlugins", "ControlKitPlugins"]),
+        .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification", "Rasterizer"]),
+        // A rasteriser and PNG encoder of our own, for the examples' hit-test maps.
+        .target(name: "Rasterizer"),
+        .executableTarget(name: "PassthroughReport", dependencies: ["PassthroughVerification", "ControlKitPlugins"]),
+        // `swift package verify-passthrough`: builds and runs PassthroughReport.
+        .plugin(name: "VerifyPassthrough",
+                capability: .command(intent: .custom(verb: "verify-passthrough",
+                                                     description: "Verifies that every shipped plugin changes nothing observable at its defaults"))),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,38 @@
+/// The verdict on one plugin: whether installing it at its defaults changed anything the
+/// script observes, and whether uninstalling it brought everything back.
+public struct PassthroughReport: Sendable, CustomStringConvertible {
+    /// The plugin's identifier.
+    public let plugin: String
+    /// The plugin's version.
+    public let version: String
+    /// The steps the script ran, and the lines they recorded, per run.
+    public let steps: Int
+    public let linesPerRun: Int
+    /// What the run with the plugin installed observed differently from the run before it.
+    public let differencesWhileInstalled: [PassthroughDifference]
+    /// What a run after uninstalling observed differently from the run before installing.
+    public let differencesAfterUninstall: [PassthroughDifference]
+
+    /// Whether the plugin passed through: no difference installed, none after uninstalling.
+    public var passed: Bool { differencesWhileInstalled.isEmpty && differencesAfterUninstall.isEmpty }
+
+    public var description: String {
+        var text = "\(passed ? "PASS" : "FAIL") \(plugin) \(version): \(steps) steps, \(linesPerRun) observations per run"
+        if passed { return text + ", identical without the plugin, with it at its defaults, and after uninstalling it" }
+        if !differencesWhileInstalled.isEmpty {
+            text += "\n  installed at its defaults, it changed what the script observes:\n"
+            text += differencesWhileInstalled.map { "\($0)" }.joined(separator: "\n").indented
+        }
+        if !differencesAfterUninstall.isEmpty {
+            text += "\n  after uninstalling it, the script observes something else than before installing:\n"
+            text += differencesAfterUninstall.map { "\($0)" }.joined(separator: "\n").indented
+        }
+        return text
+    }
+}
+
+private extension String {
+    var indented: String {
+        split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }.joined(separator: "\n")
+    }
+}
