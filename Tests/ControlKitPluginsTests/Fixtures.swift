@@ -5,9 +5,21 @@ import RuntimePlugins
 import Testing
 
 /// Every suite that installs a plugin on UIButton or UIView runs inside this one, one test at a
-/// time: the runtime has one UIButton, and a plugin is installed in it once per process.
-@Suite("ControlKit plugins", .serialized)
+/// time, the whole suite in exclusive use of the shipped plugins: the runtime has one UIButton,
+/// and a plugin is installed in it once per process (other test targets install them too).
+@Suite("ControlKit plugins", .serialized, .exclusiveUseOfThePlugins)
 struct ControlKitPluginsSuite {}
+
+/// Runs the suite it is given to inside ``ControlKitPlugins/withExclusiveUse(_:)``.
+struct ExclusiveUseOfThePlugins: SuiteTrait, TestScoping {
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        try await ControlKitPlugins.withExclusiveUse { try await function() }
+    }
+}
+
+extension Trait where Self == ExclusiveUseOfThePlugins {
+    static var exclusiveUseOfThePlugins: Self { ExclusiveUseOfThePlugins() }
+}
 
 /// Installs `plugin` in a registry of its own, runs `body`, and uninstalls it — expecting the
 /// uninstall to succeed.

@@ -191,4 +191,18 @@ struct HitTestingRulesTests {
         try token.revert()
         #expect(root.hitTest(CGPoint(x: 110, y: 50), with: nil) === parent)
     }
+
+    @Test("labels and image views take no touches by default: the hit passes to the view beneath")
+    func labelsAndImageViewsAreNotHittable() {
+        let button = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let label = UILabel(frame: button.bounds)
+        let imageView = UIImageView(frame: button.bounds)
+        button.addSubview(imageView)
+        button.addSubview(label)
+        let root = container(with: button)
+        #expect(!label.isUserInteractionEnabled && !imageView.isUserInteractionEnabled)
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === button)
+        label.isUserInteractionEnabled = true
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === label)
+    }
 }

@@ -79,8 +79,17 @@ open class UIButton: UIControl {
         button.changeState { UIControl.enabledProperty.setter?.sendSuper(to: button, enabled, from: UIButton.self) }
     }
 
+    /// UIButton's `gestureRecognizerShouldBegin:`: no to another view's single-finger single-tap
+    /// recognizer. Since iOS 6 a button's own action wins over an ancestor's tap ("Attaching
+    /// gesture recognizers to UIKit controls"), while a recognizer on the button itself wins.
+    private static let buttonGestureRecognizerShouldBegin = DeclaredMethod("gestureRecognizerShouldBegin:", of: UIButton.self) {
+        (button, recognizer: UIGestureRecognizer) -> Bool in
+        guard recognizer.view !== button, let tap = recognizer as? UITapGestureRecognizer else { return true }
+        return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
+    }
+
     open override class var runtimeMethods: [MethodDefinition] {
-        [setTitleMethod.definition, setTitleColorMethod.definition, setImageMethod.definition, setBackgroundImageMethod.definition,
+        [buttonGestureRecognizerShouldBegin.definition, setTitleMethod.definition, setTitleColorMethod.definition, setImageMethod.definition, setBackgroundImageMethod.definition,
          buttonLayoutSubviewsMethod.definition, buttonHighlightedSetter.definition, buttonSelectedSetter.definition,
          buttonEnabledSetter.definition]
     }

@@ -6,6 +6,13 @@ import DynamicRuntime
 /// a UIButton sets its background image view's `image` through `setImage:` when its state
 /// changes, which is what seed 000 observes.
 open class UIImageView: UIView {
+    /// A view occupying `frame`; it takes no touches (`isUserInteractionEnabled` is false), as
+    /// UIKit's does, so hit tests pass through it to the view beneath.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        storedUserInteractionEnabled = false
+    }
+
     var storedImage: UIImage?
     var storedHighlightedImage: UIImage?
     var storedImageViewHighlighted = false

@@ -3,6 +3,13 @@ import DynamicRuntime
 /// A view that shows a line of text (`UILabel`). ControlKit lays out no glyphs: the label holds
 /// what would be drawn — text, colour, font — for tests and observers to read.
 open class UILabel: UIView {
+    /// A view occupying `frame`; it takes no touches (`isUserInteractionEnabled` is false), as
+    /// UIKit's does, so hit tests pass through it to the view beneath.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        storedUserInteractionEnabled = false
+    }
+
     var storedText: String?
     var storedTextColor: UIColor = .black
     var storedFont: UIFont = .systemFont(ofSize: UIFont.labelFontSize)

@@ -92,6 +92,10 @@ open class UIView: UIResponder {
     public static let setNeedsDisplayMethod = DeclaredMethod("setNeedsDisplay", of: UIView.self) { (view, _: ()) in view.setNeedsDisplayBody() }
     public static let drawRectMethod = DeclaredMethod("drawRect:", of: UIView.self) { (_, _: CGRect) in }
 
+    public static let gestureRecognizerShouldBeginMethod = DeclaredMethod("gestureRecognizerShouldBegin:", of: UIView.self) {
+        (_, _: UIGestureRecognizer) -> Bool in true
+    }
+
     /// `+layerClass`, a class method: the class of the layer each instance makes.
     public static let layerClassMethod = DeclaredMethod(classMethod: "layerClass", of: UIView.self) {
         (_, _: ()) -> CALayer.Type in CALayer.self
@@ -114,6 +118,7 @@ open class UIView: UIResponder {
                 didAddSubviewMethod.definition, willRemoveSubviewMethod.definition, willMoveToSuperviewMethod.definition,
                 didMoveToSuperviewMethod.definition, willMoveToWindowMethod.definition, didMoveToWindowMethod.definition,
                 setNeedsDisplayMethod.definition, drawRectMethod.definition, layerClassMethod.definition,
+                gestureRecognizerShouldBeginMethod.definition,
             ]
     }
 
@@ -284,6 +289,16 @@ open class UIView: UIResponder {
     /// Called after the view moved to another window (or none).
     open func didMoveToWindow() {
         UIView.didMoveToWindowMethod.send(to: self, ())
+    }
+
+    // MARK: Gesture recognition
+
+    /// Whether `gestureRecognizer` may begin, asked of this view (`gestureRecognizerShouldBegin:`):
+    /// the window asks the recognizer's view and each view its touches began on, so a control can
+    /// keep an ancestor's recognizer from taking its default gesture. Yes by default; UIButton
+    /// lists its own answer.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        UIView.gestureRecognizerShouldBeginMethod.send(to: self, gestureRecognizer)
     }
 
     // MARK: Geometry bodies
