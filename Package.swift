@@ -35,6 +35,7 @@ let package = Package(
         // A rasteriser and PNG encoder of our own, for the examples' hit-test maps.
         .target(name: "Rasterizer"),
         .executableTarget(name: "HitAreaDemo", dependencies: ["ControlKitPlugins", "Rasterizer"], path: "Examples/HitAreaDemo"),
+        .executableTarget(name: "StateBackgroundDemo", dependencies: ["ControlKitPlugins"], path: "Examples/StateBackgroundDemo"),
         .executableTarget(name: "PassthroughReport", dependencies: ["PassthroughVerification", "ControlKitPlugins"]),
         // `swift package verify-passthrough`: builds and runs PassthroughReport.
         .plugin(name: "VerifyPassthrough",
