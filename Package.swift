@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "Rasterizer"),
         .executableTarget(name: "HitAreaDemo", dependencies: ["ControlKitPlugins", "Rasterizer"], path: "Examples/HitAreaDemo"),
         .executableTarget(name: "StateBackgroundDemo", dependencies: ["ControlKitPlugins"], path: "Examples/StateBackgroundDemo"),
+        .executableTarget(name: "SwizzleTour", dependencies: ["ControlKitPlugins", "PassthroughVerification"], path: "Examples/SwizzleTour"),
         .executableTarget(name: "PassthroughReport", dependencies: ["PassthroughVerification", "ControlKitPlugins"]),
         // `swift package verify-passthrough`: builds and runs PassthroughReport.
         .plugin(name: "VerifyPassthrough",
