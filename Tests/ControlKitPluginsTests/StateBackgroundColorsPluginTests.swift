@@ -69,6 +69,11 @@ extension ControlKitPluginsSuite {
                 #expect(scene.button.backgroundColor == Self.normalColor)
                 #expect(scene.button.backgroundColor(for: .normal) == Self.normalColor)
                 #expect(scene.button.backgroundColor(for: .highlighted) == Self.highlightedColor)
+                try scene.colour()
+                try scene.button.setBackgroundColor(.green, for: .normal)
+                #expect(imageView.observationInfo.count == 1, "one observer per button, however many colours are set")
+                #expect(scene.button.backgroundColor == .green)
+                #expect(scene.button.subviews.count == 2)
             }
         }
 

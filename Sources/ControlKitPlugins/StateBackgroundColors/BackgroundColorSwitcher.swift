@@ -12,6 +12,8 @@ import KeyValueObserving
 /// still the one it set. A button that is gone needs nothing put back.
 final class BackgroundColorSwitcher: RuntimeObject {
     private weak var button: UIButton?
+    /// The button's background image view, once found.
+    private weak var imageView: UIImageView?
     /// The colour the button had before it was given one: shown for a state without a colour,
     /// and put back on uninstall.
     private let originalBackgroundColor: UIColor?
@@ -33,9 +35,11 @@ final class BackgroundColorSwitcher: RuntimeObject {
 
     /// Sets each placeholder where the button has no background image of its own for that
     /// state (for highlighted: none but the normal one it falls back to), then lays out so the
-    /// background image view exists and shows the current state's image.
-    func setPlaceholders() {
-        guard let button else { return }
+    /// background image view exists and shows the current state's image, and finds that view:
+    /// the first subview, exactly a UIImageView (UIButton inserts it at index 0). Nil, with the
+    /// placeholders taken back, if it is not there (a hierarchy rearranged by hand).
+    func setPlaceholdersAndFindImageView() -> UIImageView? {
+        guard let button else { return nil }
         if button.backgroundImage(for: .normal) == nil {
             button.setBackgroundImage(StateBackgroundColorsPlugin.normalPlaceholder, for: .normal)
         }
@@ -44,6 +48,17 @@ final class BackgroundColorSwitcher: RuntimeObject {
         }
         button.setNeedsLayout()
         button.layoutIfNeeded()
+        guard let imageView = button.subviews.first as? UIImageView, type(of: imageView) == UIImageView.self else {
+            restore()
+            return nil
+        }
+        self.imageView = imageView
+        return imageView
+    }
+
+    /// Shows the colour for the image the background image view shows now.
+    func showCurrentColor() {
+        follow(imageView?.image)
     }
 
     /// Shows the colour of the state whose background image `image` is — normal first, as the

@@ -34,9 +34,14 @@ extension UIButton {
 
     /// The background colour set for exactly `state` with ``setBackgroundColor(_:for:)``, or nil.
     public func backgroundColor(for state: State) -> UIColor? {
+        UIButton.backgroundColorStorage(for: state)?[self]
+    }
+
+    /// Where the colour for `state` is kept; nil for a state without a placeholder.
+    private static func backgroundColorStorage(for state: State) -> AssociatedProperty<UIColor?>? {
         switch state {
-        case .normal: normalBackgroundColorStorage[self]
-        case .highlighted: highlightedBackgroundColorStorage[self]
+        case .normal: normalBackgroundColorStorage
+        case .highlighted: highlightedBackgroundColorStorage
         default: nil
         }
     }
@@ -45,32 +50,21 @@ extension UIButton {
     /// button up on first use, and shows the colour now if its state is showing. A state without
     /// a placeholder is ignored. A call racing the plugin's uninstall changes nothing.
     func setStateBackgroundColorBody(_ color: UIColor?, for state: State, in context: PluginContext) {
-        let storage = switch state {
-        case .normal: normalBackgroundColorStorage
-        case .highlighted: highlightedBackgroundColorStorage
-        default: AssociatedProperty<UIColor?>?.none
-        }
-        guard let storage else { return }
+        guard let storage = UIButton.backgroundColorStorage(for: state) else { return }
         do {
             try context.setAssociatedValue(color, forKey: storage.key, on: self)
             guard let switcher = try switcherStorage[self] ?? makeBackgroundColorSwitcher(in: context) else { return }
-            switcher.follow(subviews.first.flatMap { $0 as? UIImageView }?.image)
+            switcher.showCurrentColor()
         } catch {
             // Only a closed context (the plugin just uninstalled) refuses these changes.
         }
     }
 
-    /// Sets the placeholders, lays out so UIButton adds and fills its background image view,
-    /// finds that view — the first subview, exactly a UIImageView — and observes its `image`.
-    /// Nil, with the placeholders taken back, if the view is not there (a hierarchy rearranged
-    /// by hand).
+    /// A switcher for this button: it sets the placeholders and finds the background image
+    /// view, whose `image` it then observes. Nil if the view is not there.
     private func makeBackgroundColorSwitcher(in context: PluginContext) throws(PluginError) -> BackgroundColorSwitcher? {
         let switcher = BackgroundColorSwitcher(button: self)
-        switcher.setPlaceholders()
-        guard let imageView = subviews.first as? UIImageView, type(of: imageView) == UIImageView.self else {
-            switcher.restore()
-            return nil
-        }
+        guard let imageView = switcher.setPlaceholdersAndFindImageView() else { return nil }
         try context.addObserver(switcher, to: imageView, forKeyPath: "image", options: [.new])
         try context.setAssociatedValue(switcher, forKey: switcherStorage.key, on: self, policy: .weak)
         return switcher
