@@ -2,11 +2,12 @@ import DynamicRuntime
 
 /// The notifying subclasses: one hidden dynamic subclass per observed class (Apple's
 /// `NSKVONotifying_` classes), swapped in beneath an observed object's per-object hook class,
-/// whose setters wrap the inherited ones in `willChangeValue` / `didChangeValue`.
+/// whose setters wrap the inherited ones in the change's notifications: what `willChangeValue`
+/// / `didChangeValue` would send, on a path of their own (see `Setting`).
 ///
 /// A notifying setter reaches the original with a super send at call time, so a swizzle of the
 /// original class's setter made while the object is observed still runs and still notifies.
-/// All of it happens with `ObservationTable.registrationLock` held.
+/// Making and installing them happens with `ObservationTable.registrationLock` held.
 enum NotifyingClasses {
     // Guarded by `registrationLock`: no exclusivity checks needed.
     @exclusivity(unchecked) nonisolated(unsafe) private static var byBase: [ObjectIdentifier: RuntimeClass] = [:]
@@ -78,7 +79,7 @@ private final class Setting<Value>: @unchecked Sendable {
     let getter: Selector<(), Value>
     /// Whether values are unwrapped when boxed for a change: an optional, or an `Any` that may
     /// hold one, boxes a nil as nil. Other values box as they are, with no dynamic cast.
-    let unwraps = Value.self is any OptionalValue.Type || Value.self == Any.self
+    let unwraps = OptionalValues.mayHideNil(Value.self)
 
     init(key: String, getter: Selector<(), Value>) {
         self.key = key
@@ -162,7 +163,3 @@ private final class Setting<Value>: @unchecked Sendable {
         return unwraps ? unwrappingOptionals(value) : value
     }
 }
-
-/// Optionals, recognised by conformance to this protocol.
-private protocol OptionalValue {}
-extension Optional: OptionalValue {}

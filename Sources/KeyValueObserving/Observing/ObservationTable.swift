@@ -4,10 +4,10 @@ import Foundation
 /// An observed object's registrations, grouped by the key whose changes notify them, kept as an
 /// associated object of the object (so it goes away with it, after its `deinit` body).
 ///
-/// Its lock guards the groups only; values are read and observers called outside it, so an
-/// observer may change, add or remove observations from inside a notification. A change takes
-/// its key's group as a snapshot (a copy of a copy-on-write array: a retain, no allocation).
-/// Changes in progress are per thread: see ``PendingChanges``.
+/// Its lock guards the groups and dependency forwarders only; values are read and observers
+/// called outside it, so an observer may change, add or remove observations from inside a
+/// notification. A change takes its key's group as a snapshot (a copy of a copy-on-write array:
+/// a retain, no allocation). Changes in progress are per thread: see ``PendingChanges``.
 final class ObservationTable: @unchecked Sendable {
     /// Guards the groups and dependencies: short sections, no user code.
     private let lock = SpinLock()
