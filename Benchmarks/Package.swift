@@ -30,6 +30,8 @@ let package = Package(
                 .product(name: "DynamicRuntime", package: "SwizzleKit"),
                 .product(name: "KeyValueObserving", package: "SwizzleKit"),
                 .product(name: "ControlKit", package: "SwizzleKit"),
+                .product(name: "RuntimePlugins", package: "SwizzleKit"),
+                .product(name: "ControlKitPlugins", package: "SwizzleKit"),
             ]
         ),
         .executableTarget(

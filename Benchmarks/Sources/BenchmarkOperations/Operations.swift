@@ -164,6 +164,10 @@ public final class Fixtures: @unchecked Sendable {
         // ControlKit: hit testing, a tap, a layout pass (no peer; also per unit of work in sends).
         operations += try Fixtures.controlKitOperations()
 
+        // Plugins: the hit-area category at its defaults, a tap with state background colours,
+        // installing and uninstalling 100 plugins (no peer; also in sends).
+        operations += try Fixtures.pluginOperations()
+
         // Fill every cache and check every loop once.
         for operation in operations {
             let result = operation.run(1)
