@@ -34,6 +34,9 @@ let package = Package(
         .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification", "Rasterizer"]),
         // A rasteriser and PNG encoder of our own, for the examples' hit-test maps.
         .target(name: "Rasterizer"),
+        .executableTarget(name: "HitAreaDemo", dependencies: ["ControlKitPlugins", "Rasterizer"], path: "Examples/HitAreaDemo"),
+        .executableTarget(name: "StateBackgroundDemo", dependencies: ["ControlKitPlugins"], path: "Examples/StateBackgroundDemo"),
+        .executableTarget(name: "SwizzleTour", dependencies: ["ControlKitPlugins", "PassthroughVerification"], path: "Examples/SwizzleTour"),
         .executableTarget(name: "PassthroughReport", dependencies: ["PassthroughVerification", "ControlKitPlugins"]),
         // `swift package verify-passthrough`: builds and runs PassthroughReport.
         .plugin(name: "VerifyPassthrough",

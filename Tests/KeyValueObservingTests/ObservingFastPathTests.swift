@@ -39,6 +39,14 @@ final class KvShape: RuntimeObject {
     }
 }
 
+/// A property typed `Any`, which may hold an optional.
+final class KvBag: RuntimeObject {
+    private var storedPayload: Any = 0
+    static let payload = DeclaredProperty("payload", of: KvBag.self, get: { $0.storedPayload }, set: { $0.storedPayload = $1 })
+    override class var runtimeMethods: [MethodDefinition] { payload.methodDefinitions }
+    override class var runtimeProperties: [PropertyDefinition] { [payload.definition] }
+}
+
 /// Item 9: the notifying setter's fast path keeps the semantics of `willChange` / `didChange`.
 @Suite struct ObservingFastPathTests {
     @Test func aSetterAnnouncingItsOwnChangeNotifiesOnce() throws {
@@ -124,6 +132,20 @@ final class KvShape: RuntimeObject {
         #expect(first.newValue as? String == "Countess", "the value, not an Optional<String> in an Any")
         #expect(last.containsNewValue && last.newValue == nil)
         try person.removeObserver(observer, forKeyPath: "nickname")
+    }
+
+    @Test func anAnyHoldingANilReadsAndNotifiesAsNil() throws {
+        let bag = KvBag()
+        let observer = KvObserver()
+        try bag.addObserver(observer, forKeyPath: "payload", options: [.old, .new])
+        KvBag.payload.set(bag, Optional<Int>.none as Any)
+        #expect(try bag.value(forKey: "payload") == nil, "a nil inside an Any reads as nil")
+        #expect(observer.changes.first?.oldValue as? Int == 0)
+        #expect(observer.changes.first.map { $0.containsNewValue && $0.newValue == nil } == true)
+        try bag.setValue(Optional<String>.some("x") as Any, forKey: "payload")
+        #expect(try bag.value(forKey: "payload") as? String == "x", "an optional inside an Any reads unwrapped")
+        #expect(observer.changes.last?.newValue as? String == "x")
+        try bag.removeObserver(observer, forKeyPath: "payload")
     }
 
     @Test func aKeyPathThroughTheSetKeyAndADirectObservationBothNotify() throws {

@@ -14,7 +14,8 @@ extension RuntimeObject {
         guard let property = dispatchClass.property(named: key) else {
             return try send(UndefinedKeys.valueForUndefinedKey, key).get()
         }
-        return unwrappingOptionals(try perform(property.getter))
+        let value = try perform(property.getter)
+        return OptionalValues.mayHideNil(property.attributes.valueType) ? unwrappingOptionals(value) : value
     }
 
     /// Sets the property `key` (`setValue:forKey:`) through its setter, so observers are told.
@@ -64,7 +65,21 @@ extension RuntimeObject {
     /// `value` as an argument of type `type`, boxed: nil when it is not one (a nil for a
     /// non-optional type included).
     static func argument(_ value: Any?, of type: any Any.Type) -> Any? {
+        // Already of the property's type (the usual case): no dynamic cast.
+        if let value, Swift.type(of: value) == type { return value }
         func cast<Value>(_: Value.Type) -> Any? { (value as? Value).map { $0 as Any } }
         return cast(type)
     }
 }
+
+/// Which value types can hide a nil when boxed in an `Any`: optionals, and `Any` itself. A
+/// value of another type is boxed as it is, so reading one needs no dynamic cast to unwrap it.
+enum OptionalValues {
+    static func mayHideNil(_ type: any Any.Type) -> Bool {
+        type is any OptionalValue.Type || type == Any.self
+    }
+}
+
+/// Optionals, recognised by conformance to this protocol.
+private protocol OptionalValue {}
+extension Optional: OptionalValue {}

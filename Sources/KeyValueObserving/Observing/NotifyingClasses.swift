@@ -79,7 +79,7 @@ private final class Setting<Value>: @unchecked Sendable {
     let getter: Selector<(), Value>
     /// Whether values are unwrapped when boxed for a change: an optional, or an `Any` that may
     /// hold one, boxes a nil as nil. Other values box as they are, with no dynamic cast.
-    let unwraps = Value.self is any OptionalValue.Type || Value.self == Any.self
+    let unwraps = OptionalValues.mayHideNil(Value.self)
 
     init(key: String, getter: Selector<(), Value>) {
         self.key = key
@@ -163,7 +163,3 @@ private final class Setting<Value>: @unchecked Sendable {
         return unwraps ? unwrappingOptionals(value) : value
     }
 }
-
-/// Optionals, recognised by conformance to this protocol.
-private protocol OptionalValue {}
-extension Optional: OptionalValue {}

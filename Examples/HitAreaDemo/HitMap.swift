@@ -1,0 +1,81 @@
+import ControlKit
+import Rasterizer
+
+/// Which region of a ``CellGrid`` each point hits, sampled every ``spacing`` points (at the
+/// centre of each 2×2 square) over the whole collection view.
+struct HitMap {
+    /// Points between samples: each sample stands for a 2×2 square of points.
+    static let spacing = 2
+
+    let title: String
+    /// Rows of regions, one per sample.
+    let regions: [[Int]]
+    let outlines: [CGRect]
+
+    init(_ title: String, _ grid: CellGrid) {
+        self.title = title
+        regions = stride(from: 0, to: Int(CellGrid.size.height), by: Self.spacing).map { y in
+            stride(from: 0, to: Int(CellGrid.size.width), by: Self.spacing).map { x in
+                grid.region(of: grid.collectionView.hitTest(CGPoint(x: x + Self.spacing / 2, y: y + Self.spacing / 2), with: nil))
+            }
+        }
+        outlines = grid.outlines
+    }
+
+    /// About how many points hit the first cell's close button (its bounds are 400).
+    var firstButtonPoints: Int { points { _, region in region == 2 } }
+
+    /// About how many points of the first close button's own bounds hit it.
+    var firstButtonOwnPoints: Int {
+        let bounds = outlines[1]
+        return points { point, region in region == 2 && bounds.contains(point) }
+    }
+
+    /// About how many points, sampled, satisfy `test` (a sample's centre and its region).
+    private func points(where test: (CGPoint, Int) -> Bool) -> Int {
+        var count = 0
+        for (row, regions) in regions.enumerated() {
+            for (column, region) in regions.enumerated() {
+                let centre = CGPoint(x: column * Self.spacing + Self.spacing / 2, y: row * Self.spacing + Self.spacing / 2)
+                if test(centre, region) { count += 1 }
+            }
+        }
+        return count * Self.spacing * Self.spacing
+    }
+
+    /// The map as text, one character per 4×8 points (text is about twice as tall as wide):
+    /// `.` the collection view, `a`–`d` a cell's body, `A`–`D` its close button.
+    var ascii: [String] {
+        stride(from: 2, to: regions.count, by: 4).map { y in
+            String(stride(from: 1, to: regions[y].count, by: 2).map { x in Self.symbol(regions[y][x]) })
+        }
+    }
+
+    static func symbol(_ region: Int) -> Character {
+        guard region > 0 else { return region == 0 ? "." : " " }
+        let letter = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8((region - 1) / 2)))
+        return region % 2 == 0 ? Character(letter.uppercased()) : letter
+    }
+
+    /// The colours of the regions: light grey for the collection view, a pale tint per cell
+    /// and the same hue, strong, for its button.
+    static let palette: [Pixel] = {
+        let hues: [(Double, Double, Double)] = [(0.2, 0.45, 0.9), (0.9, 0.35, 0.2), (0.2, 0.7, 0.35), (0.7, 0.3, 0.8)]
+        var palette = [Pixel(0.92, 0.92, 0.92)]
+        for (red, green, blue) in hues {
+            palette.append(Pixel(0.75 + red / 4, 0.75 + green / 4, 0.75 + blue / 4))
+            palette.append(Pixel(red, green, blue))
+        }
+        return palette
+    }()
+
+    /// Draws the map at (`x`, `y`), `scale` pixels per point, with every cell and button
+    /// outlined.
+    func draw(in bitmap: inout Bitmap, x: Int, y: Int, scale: Int) {
+        bitmap.draw(regions, palette: Self.palette, x: x, y: y, scale: scale * Self.spacing)
+        for rect in outlines {
+            bitmap.stroke(x: x + Int(rect.minX) * scale, y: y + Int(rect.minY) * scale,
+                          width: Int(rect.width) * scale, height: Int(rect.height) * scale, with: Pixel(0.25, 0.25, 0.25))
+        }
+    }
+}
