@@ -89,6 +89,24 @@ extension ControlKitPluginsSuite {
             #expect(!RoundButton(frame: CGRect(x: 0, y: 0, width: 40, height: 40)).point(inside: CGPoint(x: 1, y: 1), with: nil))
         }
 
+        @Test("over a hook already on UIButton's pointInside:withEvent:, the swizzle takes the exchange branch: the hook runs for zero insets, and cannot be reverted from under the plugin until it is uninstalled")
+        func overAnExistingHook() throws {
+            var calls = 0
+            let token = try UIButton.hook(UIView.pointInsideMethod.selector, before: { _, _ in calls += 1 })
+            let registry = PluginRegistry()
+            try registry.install(HitAreaPlugin())
+            let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+            button.hitTestEdgeInsets = UIEdgeInsets(all: -12)
+            #expect(button.point(inside: CGPoint(x: -6, y: -6), with: nil) && calls == 0)
+            button.hitTestEdgeInsets = .zero
+            #expect(!button.point(inside: CGPoint(x: -6, y: -6), with: nil) && calls == 1)
+            let refusal = try #require(throws: RuntimeError.self) { try token.revert() }
+            #expect(refusal.message.contains("-[UIButton pointInside:withEvent:]"))
+            try registry.uninstall(HitAreaPlugin.identifier)
+            try token.revert()
+            #expect(!RuntimeClass.of(UIButton.self).ownMethods().map(\.selector).contains(pointInside))
+        }
+
         @Test("a missing method to swizzle is an error naming the class and selector, and the install is undone")
         func missingMethodIsAnError() throws {
             let registry = PluginRegistry()
