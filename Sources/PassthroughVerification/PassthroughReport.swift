@@ -5,8 +5,9 @@ public struct PassthroughReport: Sendable, CustomStringConvertible {
     public let plugin: String
     /// The plugin's version.
     public let version: String
-    /// The steps the script ran, and the lines they recorded, per run.
+    /// How many steps the script ran.
     public let steps: Int
+    /// How many lines the steps recorded in the run without the plugin.
     public let linesPerRun: Int
     /// What the run with the plugin installed observed differently from the run before it.
     public let differencesWhileInstalled: [PassthroughDifference]

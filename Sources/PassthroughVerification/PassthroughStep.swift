@@ -1,7 +1,7 @@
 import ControlKit
 
-/// One step of a ``PassthroughScript``: a name for reports and what it does to a scene,
-/// returning the lines it observed.
+/// One step of a ``PassthroughScript``: a name for reports and what it does to a scene, which
+/// records what it observes through the ``StepRecorder`` it is given.
 struct PassthroughStep: Sendable {
     /// What the step does, as reports name it.
     let name: String

@@ -7,7 +7,7 @@ import RuntimePlugins
 ///
 /// ```swift
 /// let report = try PassthroughVerifier.verify(HitAreaPlugin())
-/// print(report)          // PASS com.swizzlekit.hit-area 1.0: 8 steps, …
+/// print(report)          // PASS org.swizzlekit.controlkit.hit-area 1.0.0: 9 steps, …
 /// ```
 ///
 /// A plugin changes the one runtime of the process, so verifications are serialised: one runs
