@@ -2,6 +2,7 @@ import ControlKit
 @testable import ControlKitPlugins
 import DynamicRuntime
 import RuntimePlugins
+import Synchronization
 import Testing
 
 extension ControlKitPluginsSuite {
@@ -91,11 +92,15 @@ extension ControlKitPluginsSuite {
 
         @Test("over a hook already on UIButton's pointInside:withEvent:, the swizzle takes the exchange branch: the hook runs for zero insets, and cannot be reverted from under the plugin until it is uninstalled")
         func overAnExistingHook() throws {
+            // The hook is on the class, so it sees every button's calls, other suites' too (they
+            // run in parallel in this process): count only this button's.
+            let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
             var calls = 0
-            let token = try UIButton.hook(UIView.pointInsideMethod.selector, before: { _, _ in calls += 1 })
+            let token = try UIButton.hook(UIView.pointInsideMethod.selector, before: { receiver, _ in
+                if receiver === button { calls += 1 }
+            })
             let registry = PluginRegistry()
             try registry.install(HitAreaPlugin())
-            let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
             button.hitTestEdgeInsets = UIEdgeInsets(all: -12)
             #expect(button.point(inside: CGPoint(x: -6, y: -6), with: nil) && calls == 0)
             button.hitTestEdgeInsets = .zero
@@ -105,6 +110,68 @@ extension ControlKitPluginsSuite {
             try registry.uninstall(HitAreaPlugin.identifier)
             try token.revert()
             #expect(!RuntimeClass.of(UIButton.self).ownMethods().map(\.selector).contains(pointInside))
+        }
+
+        @Test("buttons holding non-zero insets are counted while they hold them: setting, resetting to zero, and releasing the button each keep the count exact")
+        func insetsAreCounted() throws {
+            let start = NonZeroHitTestEdgeInsets.count.load(ordering: .relaxed)
+            let first = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+            first.hitTestEdgeInsets = .zero
+            #expect(NonZeroHitTestEdgeInsets.count.load(ordering: .relaxed) == start)
+            first.hitTestEdgeInsets = UIEdgeInsets(all: -12)
+            first.hitTestEdgeInsets = UIEdgeInsets(all: -4)
+            #expect(NonZeroHitTestEdgeInsets.count.load(ordering: .relaxed) == start + 1)
+            do {
+                let second = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+                second.hitTestEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 3)
+                #expect(NonZeroHitTestEdgeInsets.count.load(ordering: .relaxed) == start + 2)
+            }
+            #expect(NonZeroHitTestEdgeInsets.count.load(ordering: .relaxed) == start + 1, "released with its button")
+            #expect(first.hitTestEdgeInsets == UIEdgeInsets(all: -4))
+            first.hitTestEdgeInsets = .zero
+            #expect(first.hitTestEdgeInsets == .zero)
+            #expect(NonZeroHitTestEdgeInsets.count.load(ordering: .relaxed) == start)
+        }
+
+        @Test("with no button holding insets (the fast path, which skips reading them) and with another button holding some, a button at zero insets answers as without the plugin")
+        func fastPathAndReadPathAgree() throws {
+            let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+            let before = pointGrid.map { button.point(inside: $0, with: nil) }
+            try withInstalled(HitAreaPlugin()) { _ in
+                #expect(NonZeroHitTestEdgeInsets.count.load(ordering: .relaxed) == 0, "this suite runs alone and leaves no insets behind")
+                #expect(pointGrid.map { button.point(inside: $0, with: nil) } == before)
+                let other = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+                other.hitTestEdgeInsets = UIEdgeInsets(all: -12)
+                #expect(pointGrid.map { button.point(inside: $0, with: nil) } == before)
+                #expect(other.point(inside: CGPoint(x: -6, y: -6), with: nil))
+                button.hitTestEdgeInsets = UIEdgeInsets(all: -12)
+                #expect(button.point(inside: CGPoint(x: -6, y: -6), with: nil))
+                button.hitTestEdgeInsets = .zero
+                #expect(pointGrid.map { button.point(inside: $0, with: nil) } == before)
+            }
+        }
+
+        @Test("a button answering pointInside:withEvent: on another thread while the plugin installs and uninstalls, again and again, always gets the original's answer: every state the swizzle passes through is sound")
+        func concurrentPointInsideDuringInstalls() async throws {
+            let stop = Atomic<Bool>(false)
+            let answers = Task.detached {
+                let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+                var (calls, wrong) = (0, 0)
+                while !stop.load(ordering: .relaxed) || calls < 1000 {
+                    if !button.point(inside: CGPoint(x: 22, y: 22), with: nil) || button.point(inside: CGPoint(x: 50, y: 22), with: nil) {
+                        wrong += 1
+                    }
+                    calls += 1
+                }
+                return (calls, wrong)
+            }
+            for _ in 0..<200 {
+                try withInstalled(HitAreaPlugin()) { _ in }
+                await Task.yield()
+            }
+            stop.store(true, ordering: .relaxed)
+            let (calls, wrong) = await answers.value
+            #expect(calls >= 1000 && wrong == 0)
         }
 
         @Test("a missing method to swizzle is an error naming the class and selector, and the install is undone")
@@ -196,18 +263,21 @@ struct RoundSwizzlePlugin: RuntimePlugin {
 
     func install(in context: PluginContext) throws {
         let cls = RuntimeClass.of(RoundButton.self)
-        try context.addMethod(Self.swizzled.untyped, implementation: Self.implementation, to: cls)
-        try context.swizzleInstanceMethod(of: cls, UIView.pointInsideMethod.selector.untyped, with: Self.swizzled.untyped)
+        _ = try context.swizzleInstanceMethod(of: cls, UIView.pointInsideMethod.selector.untyped, with: Self.swizzled.untyped,
+                                              implementation: Self.implementation)
     }
 }
 
-/// Asks the helper to swizzle a method RoundButton does not have.
+/// Asks the helper to swizzle a method RoundButton does not have, after a change of its own
+/// (which the failed install must undo).
 struct MissingSwizzlePlugin: RuntimePlugin {
     var identifier: String { "test.missing-swizzle" }
     var version: String { "1" }
 
     func install(in context: PluginContext) throws {
-        try context.swizzleInstanceMethod(of: RuntimeClass.of(RoundButton.self), UIView.pointInsideMethod.selector.untyped,
-                                          with: AnySelector("noSuchMethod:"))
+        let cls = RuntimeClass.of(RoundButton.self)
+        try context.addMethod(RoundSwizzlePlugin.swizzled.untyped, implementation: RoundSwizzlePlugin.implementation, to: cls)
+        _ = try context.swizzleInstanceMethod(of: cls, AnySelector("noSuchMethod:"), with: AnySelector("square_noSuchMethod:"),
+                                              implementation: RoundSwizzlePlugin.implementation)
     }
 }

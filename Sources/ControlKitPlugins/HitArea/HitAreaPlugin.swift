@@ -6,10 +6,10 @@ import RuntimePlugins
 /// and containers that let an extended descendant win (``ControlKit/UIView/hitTestsExtendedDescendants``)
 /// — without subclassing either.
 ///
-/// Installing it makes three changes, each through the context, so uninstalling undoes them:
-/// - adds the category method `hitArea_pointInside:withEvent:` to UIButton;
-/// - swizzles UIButton's `pointInside:withEvent:` with it the seed's add-or-exchange way. UIButton
-///   only inherits `pointInside:withEvent:` from UIView, so the method is *added* to UIButton and
+/// Installing it makes these changes, each through the context, so uninstalling undoes them:
+/// - adds the category method `hitArea_pointInside:withEvent:` to UIButton and swizzles
+///   UIButton's `pointInside:withEvent:` with it the seed's add-or-exchange way. UIButton only
+///   inherits `pointInside:withEvent:` from UIView, so the method is *added* to UIButton and
 ///   UIView's stays untouched (exchanging there would change every view);
 /// - hooks UIView's `hitTest:withEvent:` (instead) for the container opt-in.
 ///
@@ -45,11 +45,11 @@ public struct HitAreaPlugin: RuntimePlugin {
 
     public func install(in context: PluginContext) throws {
         let button = RuntimeClass.of(UIButton.self)
-        guard try context.addMethod(Self.swizzledPointInside.untyped, implementation: Self.swizzledImplementation, to: button) else {
+        guard try context.swizzleInstanceMethod(of: button, UIView.pointInsideMethod.selector.untyped,
+                                                with: Self.swizzledPointInside.untyped, implementation: Self.swizzledImplementation) else {
             throw PluginError(.runtime, plugin: identifier,
                               "-[UIButton \(Self.swizzledPointInside.name)] exists already: the hit-area category is installed in this process")
         }
-        try context.swizzleInstanceMethod(of: button, UIView.pointInsideMethod.selector.untyped, with: Self.swizzledPointInside.untyped)
         try context.hook(UIView.self, UIView.hitTestMethod.selector, instead: { view, arguments, original in
             view.hitTestPreferringExtendedDescendants(arguments.0, with: arguments.1, original: original)
         })

@@ -2,32 +2,43 @@ import DynamicRuntime
 import RuntimePlugins
 
 extension PluginContext {
-    /// Swaps what `original` and `swizzled` run on `cls`, seed 001's way, with every change made
-    /// through the context so uninstalling undoes it.
+    /// Adds `implementation` to `cls` as `swizzled` and swaps what `original` and `swizzled`
+    /// run, seed 001's way (a category method, then its add-or-exchange swizzle), with every
+    /// change made through the context so uninstalling undoes it. Returns false, changing
+    /// nothing, when `cls` has its own `swizzled` already: the swizzle is in place.
     ///
     /// When `cls` only inherits `original`, exchanging would swap the *superclass's* method and
     /// change every other subclass too (the inherited-method pitfall: swizzling UIButton's
-    /// inherited `pointInside:withEvent:` would change every UIView). So the swizzled
-    /// implementation is *added* to `cls` under `original` (`class_addMethod`), and `swizzled`
-    /// is pointed at the inherited implementation (`class_replaceMethod`). Only when `cls` has
-    /// its own `original` are the two exchanged (`method_exchangeImplementations`).
+    /// inherited `pointInside:withEvent:` would change every UIView). So `swizzled` is added
+    /// with the inherited implementation, then `original` is added to `cls` with
+    /// `implementation` (`class_addMethod`, twice). Only when `cls` has its own `original` are
+    /// the two exchanged (`method_exchangeImplementations`) after `swizzled` is added.
     ///
     /// Either way, afterwards a send of `swizzled` to an instance of `cls` runs what `original`
     /// ran before: that is how the swizzled implementation calls "the original".
     ///
-    /// Throws `PluginError` naming the class and selector when `cls` reaches no method for one
-    /// of them (the seed's helper returns silently there, which hides a typo).
-    func swizzleInstanceMethod(of cls: RuntimeClass, _ original: AnySelector, with swizzled: AnySelector) throws(PluginError) {
-        guard let originalMethod = cls.instanceMethod(for: original) else { throw missingMethod(cls, original) }
-        guard let swizzledMethod = cls.instanceMethod(for: swizzled) else { throw missingMethod(cls, swizzled) }
-        if try addMethod(original, implementation: swizzledMethod.implementation, to: cls) {
-            try replaceMethod(swizzled, implementation: originalMethod.implementation, in: cls)
-        } else {
-            try exchangeImplementations(originalMethod, swizzledMethod)
+    /// Other threads may send `original` meanwhile, so in the add branch every state in
+    /// between is sound: `swizzled` runs the original before `original` runs
+    /// `implementation`, and uninstalling (newest change first) removes `original` before
+    /// `swizzled`. (The seed's order — add `implementation` as `swizzled`, add it as `original`,
+    /// then re-point `swizzled` — leaves moments where both run `implementation`, so a send
+    /// recurses forever.)
+    ///
+    /// Throws `PluginError` naming the class and selector when `cls` reaches no `original`
+    /// (the seed's helper returns silently there, which hides a typo).
+    func swizzleInstanceMethod(of cls: RuntimeClass, _ original: AnySelector, with swizzled: AnySelector,
+                               implementation: Implementation) throws(PluginError) -> Bool {
+        guard let originalMethod = cls.instanceMethod(for: original) else {
+            throw PluginError(.runtime, plugin: pluginIdentifier, "-[\(cls.name) \(original.name)]: no such method to swizzle")
         }
-    }
-
-    private func missingMethod(_ cls: RuntimeClass, _ selector: AnySelector) -> PluginError {
-        PluginError(.runtime, plugin: pluginIdentifier, "-[\(cls.name) \(selector.name)]: no such method to swizzle")
+        if cls.ownMethods().contains(where: { $0.selector == original }) {
+            guard try addMethod(swizzled, implementation: implementation, to: cls),
+                  let swizzledMethod = cls.instanceMethod(for: swizzled) else { return false }
+            try exchangeImplementations(originalMethod, swizzledMethod)
+        } else {
+            guard try addMethod(swizzled, implementation: originalMethod.implementation, to: cls) else { return false }
+            _ = try addMethod(original, implementation: implementation, to: cls)
+        }
+        return true
     }
 }
