@@ -37,8 +37,8 @@ public struct HitAreaPlugin: RuntimePlugin {
     public static let swizzledPointInside = Selector<(CGPoint, UIEvent?), Bool>("hitArea_pointInside:withEvent:")
 
     /// The category method's implementation; one for every install, as a category has one.
-    private static let swizzledImplementation = TypedImplementation(for: UIButton.self) {
-        (button, _, arguments: (CGPoint, UIEvent?)) -> Bool in button.hitAreaPointInside(arguments.0, with: arguments.1)
+    private static let swizzledImplementation = TypedImplementation(for: UIButton.self) { [swizzled = swizzledPointInside]
+        (button, _, arguments: (CGPoint, UIEvent?)) -> Bool in button.hitAreaPointInside(arguments.0, with: arguments.1, swizzled: swizzled)
     }
 
     public init() {}

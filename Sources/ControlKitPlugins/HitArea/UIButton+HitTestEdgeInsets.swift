@@ -55,12 +55,14 @@ extension UIButton {
     /// A call that entered here just before another thread uninstalled the plugin finds the
     /// swizzled selector gone; `pointInside:withEvent:` then runs the original again, so it
     /// answers as the original too.
-    func hitAreaPointInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
+    /// `swizzled` is ``HitAreaPlugin/swizzledPointInside``, passed in so no call pays for
+    /// reaching the static.
+    func hitAreaPointInside(_ point: CGPoint, with event: UIEvent?, swizzled: Selector<(CGPoint, UIEvent?), Bool>) -> Bool {
         if NonZeroHitTestEdgeInsets.count.load(ordering: .relaxed) > 0, let stored = hitTestEdgeInsetsStorage[self] {
             return bounds.inset(by: stored.insets).containsHalfOpen(point)
         }
         do {
-            return try send(HitAreaPlugin.swizzledPointInside, (point, event))
+            return try send(swizzled, (point, event))
         } catch {
             return self.point(inside: point, with: event)
         }
