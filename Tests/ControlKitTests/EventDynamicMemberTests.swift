@@ -47,18 +47,36 @@ struct EventDynamicMemberTests {
         #expect(recognized == 1)
     }
 
-    @Test("a hook on setState: sees the transitions the framework makes")
+    @Test("a hook on setState: sees every transition, the framework's included: exclusion, cancel, reset")
     func stateSetterHook() throws {
         final class WatchedTap: UITapGestureRecognizer {}
+        final class WatchedPress: UILongPressGestureRecognizer {}
         let scene = Scene()
-        let tap = WatchedTap()
-        scene.window.addGestureRecognizer(tap)
+        let parent = WatchedTap(), press = WatchedPress()
+        scene.window.addGestureRecognizer(parent)
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        child.addGestureRecognizer(UITapGestureRecognizer())
+        scene.window.addSubview(child)
         var states: [UIGestureRecognizer.State] = []
         let token = try WatchedTap.hook(UIGestureRecognizer.stateProperty.setter!.selector, before: { _, state in states.append(state) })
+        scene.driver.tap(at: CGPoint(x: 100, y: 100))
+        scene.driver.tap(at: CGPoint(x: 100, y: 100), holding: 1)
+        #expect(states == [.ended, .possible, .failed, .possible])
+        scene.driver.wait(1)
+        states = []
         scene.driver.tap(at: CGPoint(x: 10, y: 10))
-        scene.driver.tap(at: CGPoint(x: 10, y: 10), holding: 1)
-        #expect(states == [.ended, .failed])
+        #expect(states == [.failed, .possible], "the parent's tap loses the touch to the child's and fails")
         try token.revert()
+
+        parent.isEnabled = false
+        scene.window.addGestureRecognizer(press)
+        var pressStates: [UIGestureRecognizer.State] = []
+        let pressToken = try WatchedPress.hook(UIGestureRecognizer.stateProperty.setter!.selector, before: { _, state in pressStates.append(state) })
+        let finger = scene.driver.press(at: CGPoint(x: 100, y: 100))
+        scene.driver.wait(1)
+        scene.driver.cancel([finger])
+        #expect(pressStates == [.began, .cancelled, .possible])
+        try pressToken.revert()
     }
 
     @Test("UIApplication's and UIWindow's sendEvent: are the path every driver step takes")

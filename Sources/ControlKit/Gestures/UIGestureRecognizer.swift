@@ -39,6 +39,8 @@ open class UIGestureRecognizer: RuntimeObject {
     }
 
     var storedState = State.possible
+    /// Set for one `setState:` call that applies a change the framework already decided.
+    var isApplyingDecidedState = false
     var storedEnabled = true
     weak var storedView: UIView?
 
