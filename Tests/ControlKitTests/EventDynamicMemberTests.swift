@@ -79,6 +79,40 @@ struct EventDynamicMemberTests {
         try pressToken.revert()
     }
 
+    @Test("a runtime hook of UIResponder's touchesBegan:withEvent: on a view class is reached by window delivery")
+    func hookedResponderTouchesBegan() throws {
+        final class HookedView: UIView {}
+        let scene = Scene()
+        let view = HookedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.window.addSubview(view)
+        var began: [ObjectIdentifier] = []
+        let token = try HookedView.hook(UIResponder.touchesBeganMethod.selector, before: { receiver, arguments in
+            began.append(ObjectIdentifier(receiver))
+            #expect(arguments.0.first?.view === view)
+        })
+        scene.driver.tap(at: CGPoint(x: 10, y: 10))
+        scene.driver.tap(at: CGPoint(x: 200, y: 200))
+        #expect(began == [ObjectIdentifier(view)], "reached once, for the touch on the hooked view only")
+        try token.revert()
+        scene.driver.tap(at: CGPoint(x: 10, y: 10))
+        #expect(began.count == 1)
+    }
+
+    @Test("a hooked isHidden getter changes what hitTest finds")
+    func hookedHiddenGetterChangesHitTest() throws {
+        final class Vanishing: UIView {}
+        let scene = Scene()
+        let view = Vanishing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.window.addSubview(view)
+        let point = CGPoint(x: 10, y: 10)
+        #expect(scene.window.hitTest(point, with: nil) === view)
+        let token = try Vanishing.hook(UIView.hiddenProperty.getter.selector, instead: { _, _, _ in true })
+        #expect(scene.window.hitTest(point, with: nil) === scene.window)
+        #expect(view.isHidden)
+        try token.revert()
+        #expect(scene.window.hitTest(point, with: nil) === view)
+    }
+
     @Test("UIApplication's and UIWindow's sendEvent: are the path every driver step takes")
     func sendEventHooks() throws {
         final class HookedApplication: UIApplication {}
