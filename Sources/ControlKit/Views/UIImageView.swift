@@ -17,11 +17,13 @@ open class UIImageView: UIView {
     var storedHighlightedImage: UIImage?
     var storedImageViewHighlighted = false
 
-    /// A view showing `image`, sized to it (`initWithImage:`).
+    /// A view showing `image`, sized to it (`initWithImage:`). The images are set through
+    /// `setImage:` and `setHighlightedImage:`, as `init(frame:)` sets the frame through
+    /// `setFrame:`, so hooks on those setters see them.
     public convenience init(image: UIImage?, highlightedImage: UIImage? = nil) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-        storedImage = image
-        storedHighlightedImage = highlightedImage
+        self.image = image
+        self.highlightedImage = highlightedImage
     }
 
     // MARK: Dynamic members
