@@ -79,13 +79,18 @@ extension UIButton {
         insertSubview(view, at: 0)
     }
 
-    /// Runs a state setter's `super`, then lays out at once if the state changed.
+    /// Runs a state setter's `super`, then, if the state changed, marks the button and lays
+    /// out the button alone (its `layoutSubviews` entry point, clearing its mark). Not
+    /// `layoutIfNeeded`, which would climb to the outermost marked ancestor and lay that out
+    /// synchronously in the middle of touch handling; the rest waits for the run-loop pass.
     func changeState(_ setter: () -> Void) {
         let oldState = state
         setter()
         guard state != oldState else { return }
         setNeedsLayout()
-        layoutIfNeeded()
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
     }
 
     /// `[super layoutSubviews]`, then the current state's resources and the subviews' frames:

@@ -13,7 +13,8 @@ import DynamicRuntime
 ///
 /// A state change (`setHighlighted:`, `setSelected:`, `setEnabled:` — UIButton's own, each
 /// calling UIControl's through `super`) that changes ``UIControl/state`` calls
-/// `setNeedsLayout` and then `layoutIfNeeded`, so the subviews follow the state synchronously:
+/// `setNeedsLayout` and then lays out the button alone (its `layoutSubviews`; marked ancestors
+/// wait for the run-loop pass), so the subviews follow the state synchronously:
 /// the background image view's `image` is set — observably, through `setImage:` — at the moment
 /// the state changes it, inside touch handling, which is where seed 000 saw UIKit flip it. It is
 /// set only when the image differs, so an observer hears exactly the flips.
