@@ -7,12 +7,21 @@ public protocol UIApplicationDelegate: AnyObject {}
 /// The application: its windows, the end of the responder chain, event dispatch, and the
 /// run-loop turn that performs pending layout and display (`UIApplication`).
 ///
-/// Threading: as in UIKit, everything here belongs to the main thread, but only ``shared`` says
-/// so (`@MainActor`). The classes themselves are nonisolated and not `Sendable`, so Swift 6's
-/// region-based isolation keeps an application, its windows and their views in the isolation
-/// domain that made them — checked when compiling, at no cost per call, so sends stay plain
-/// calls. That lets a test make its own `UIApplication()` with its own windows and run in
-/// parallel with other tests.
+/// ## Threading: a deliberate deviation from "main thread only"
+///
+/// UIKit, and the issue ControlKit answers, say these objects are main-thread only. ControlKit
+/// deliberately does *not* make them `@MainActor`: only ``shared`` is. The classes are
+/// nonisolated and not `Sendable`, so Swift 6's region-based isolation keeps an application,
+/// its windows and their views in the isolation domain that made them (normally the main
+/// actor) — checked when compiling, at zero cost per call, so sends stay plain calls.
+///
+/// Why not actor-isolate them: every dynamic member's implementation (IMP) is a nonisolated
+/// closure the runtime calls, and a swizzle or hook can replace it with any other. An
+/// actor-isolated `UIView` would need a run-time isolation check (`assumeIsolated`) in every
+/// runtime-dispatched IMP, on the hot path of every send. Region isolation gives the same
+/// guarantee — a hierarchy is never touched from two domains at once — statically. It also
+/// lets a test make its own `UIApplication()` with its own windows and run in parallel with
+/// other tests.
 ///
 /// There is no real run loop: ``runLoopOnce()`` is one turn of it, and the ``clock`` is
 /// simulated. ``TouchDriver`` turns it after each step it scripts.

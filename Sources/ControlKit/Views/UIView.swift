@@ -9,9 +9,12 @@ import DynamicRuntime
 /// pointInside, layout setting frames). The declarations live in the `Dynamic members` section;
 /// the bodies in the extension files named for their mechanism.
 ///
-/// Views are not `Sendable`: like UIKit's they belong to the main thread. Swift 6's region
-/// isolation keeps a view in the isolation domain that made it, checked when compiling, so sends
-/// stay plain calls with no runtime thread check. See ``UIApplication``.
+/// Threading, a deliberate, documented deviation from UIKit's "main thread only": views are
+/// nonisolated and not `Sendable` rather than `@MainActor`. Swift 6's region isolation keeps a
+/// view in the isolation domain that made it, checked when compiling, so sends stay plain calls.
+/// An actor-isolated view would need a run-time isolation check in every runtime-dispatched
+/// IMP, since IMPs (and the swizzles and hooks that replace them) are nonisolated closures.
+/// See ``UIApplication`` for the full reasoning.
 open class UIView: UIResponder {
     // Geometry: UIKit keeps center and bounds; frame is derived from them.
     var storedCenter = CGPoint.zero
