@@ -40,7 +40,7 @@ open class UIApplication: UIResponder {
     let touchesEvent = UIEvent()
 
     /// The windows that belong to the application, weakly held in the order they joined.
-    private var windowReferences: [WeakWindow] = []
+    private var windowReferences: [Weak<UIWindow>] = []
     private weak var storedKeyWindow: UIWindow?
 
     // MARK: Dynamic members
@@ -66,7 +66,7 @@ open class UIApplication: UIResponder {
 
     /// The application's windows that still exist, in the order they joined. The application
     /// does not keep them alive: like UIKit's scenes, it lets a window go when nobody holds it.
-    public var windows: [UIWindow] { windowReferences.compactMap(\.window) }
+    public var windows: [UIWindow] { windowReferences.compactMap(\.object) }
 
     /// The window that receives keyboard and other non-touch events; set by
     /// ``UIWindow/makeKey()``.
@@ -74,13 +74,13 @@ open class UIApplication: UIResponder {
 
     /// Adds `window` to the windows (once).
     func attach(_ window: UIWindow) {
-        windowReferences.removeAll { $0.window == nil || $0.window === window }
-        windowReferences.append(WeakWindow(window: window))
+        windowReferences.removeAll { $0.object == nil || $0.object === window }
+        windowReferences.append(Weak(window))
     }
 
     /// Removes `window` from the windows; it stops being the key window.
     func detach(_ window: UIWindow) {
-        windowReferences.removeAll { $0.window == nil || $0.window === window }
+        windowReferences.removeAll { $0.object == nil || $0.object === window }
         if storedKeyWindow === window { storedKeyWindow = nil }
     }
 
@@ -120,9 +120,4 @@ open class UIApplication: UIResponder {
         }
         for window in windows { window.sendEvent(event) }
     }
-}
-
-/// A window held weakly.
-private struct WeakWindow {
-    weak var window: UIWindow?
 }

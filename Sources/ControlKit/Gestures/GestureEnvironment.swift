@@ -181,7 +181,7 @@ final class GestureEnvironment {
     /// Recognizers whose transition waits for `recognizer` to fail.
     private func waiters(on recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         participants.filter { waiter in
-            waiter.pendingState != nil && waiter.failureRequirements.contains { $0.recognizer === recognizer }
+            waiter.pendingState != nil && waiter.failureRequirements.contains { $0.object === recognizer }
         }
     }
 
@@ -236,7 +236,7 @@ final class GestureEnvironment {
     /// and the views its touches began on may refuse; a competitor that already recognized from
     /// a shared touch wins unless either delegate allows both.
     func admission(of recognizer: UIGestureRecognizer) -> Admission {
-        for required in recognizer.failureRequirements.compactMap(\.recognizer) where !required.trackedTouches.isEmpty {
+        for required in recognizer.failureRequirements.compactMap(\.object) where !required.trackedTouches.isEmpty {
             switch required.storedState {
             case .possible: return .deferred
             case .began, .changed, .ended: return .refused

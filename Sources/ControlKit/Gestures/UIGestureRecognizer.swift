@@ -47,7 +47,7 @@ open class UIGestureRecognizer: RuntimeObject {
     /// The targets and closures told about state changes, in the order they were added.
     var targets: [GestureTarget] = []
     /// The recognizers this one waits for to fail (``require(toFail:)``).
-    var failureRequirements: [WeakGestureRecognizer] = []
+    var failureRequirements: [Weak<UIGestureRecognizer>] = []
     /// The touches delivered to this recognizer in the current sequence, in the order they began.
     var trackedTouches: [UITouch] = []
     /// A transition out of `possible` waiting for required recognizers to fail.
@@ -178,11 +178,7 @@ open class UIGestureRecognizer: RuntimeObject {
 
     /// The centroid of the recognizer's touches, in `view`'s coordinates (the window's when nil).
     public func location(in view: UIView?) -> CGPoint {
-        let touches = currentTouches
-        guard !touches.isEmpty else { return .zero }
-        let points = touches.map { $0.location(in: view) }
-        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
-                       y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        Self.centroid(of: currentTouches.map { $0.location(in: view) }) ?? .zero
     }
 
     /// The location of touch number `index` (see ``numberOfTouches``) in `view`'s coordinates;
@@ -204,12 +200,7 @@ open class UIGestureRecognizer: RuntimeObject {
     /// `other` recognizes, this one fails. A single-tap recognizer requiring a double-tap one
     /// to fail is the classic use.
     public func require(toFail other: UIGestureRecognizer) {
-        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
-        failureRequirements.append(WeakGestureRecognizer(recognizer: other))
+        guard other !== self, !failureRequirements.contains(where: { $0.object === other }) else { return }
+        failureRequirements.append(Weak(other))
     }
-}
-
-/// A recognizer held weakly.
-struct WeakGestureRecognizer {
-    weak var recognizer: UIGestureRecognizer?
 }

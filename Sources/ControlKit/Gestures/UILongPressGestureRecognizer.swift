@@ -56,10 +56,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     func longPressTouchesMoved(_ touches: Set<UITouch>) {
         switch state {
         case .possible:
-            let strayed = touches.contains { touch in
-                startLocations[ObjectIdentifier(touch)].map { touch.location(in: nil).distance(to: $0) > allowableMovement } ?? false
-            }
-            if strayed { state = .failed }
+            if Self.hasStrayed(touches, from: startLocations, beyond: allowableMovement) { state = .failed }
         case .began, .changed:
             state = .changed
         default:

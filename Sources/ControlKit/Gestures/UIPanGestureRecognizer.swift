@@ -76,10 +76,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The centroid of the fingers on the screen, in window coordinates.
     private var centroid: CGPoint? {
-        let down = trackedTouches.filter { !$0.phase.isFinished }
-        guard !down.isEmpty else { return nil }
-        let points = down.map { $0.location(in: nil) }
-        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        Self.centroid(of: trackedTouches.filter { !$0.phase.isFinished }.map { $0.location(in: nil) })
     }
 
     private var fingersDown: Int { trackedTouches.count { !$0.phase.isFinished } }

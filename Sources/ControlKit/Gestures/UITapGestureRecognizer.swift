@@ -80,10 +80,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     func tapTouchesMoved(_ touches: Set<UITouch>) {
         guard state == .possible else { return }
-        let strayed = touches.contains { touch in
-            startLocations[ObjectIdentifier(touch)].map { touch.location(in: nil).distance(to: $0) > Self.allowableMovement } ?? false
-        }
-        if strayed { state = .failed }
+        if Self.hasStrayed(touches, from: startLocations, beyond: Self.allowableMovement) { state = .failed }
     }
 
     func tapTouchesEnded(_ touches: Set<UITouch>) {
@@ -98,12 +95,5 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private func failIfPossible() {
         if state == .possible { state = .failed }
-    }
-}
-
-extension CGPoint {
-    /// The straight-line distance to `other`.
-    func distance(to other: CGPoint) -> CGFloat {
-        hypot(x - other.x, y - other.y)
     }
 }
