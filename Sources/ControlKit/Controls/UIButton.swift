@@ -53,15 +53,19 @@ open class UIButton: UIControl {
 
     // MARK: Dynamic members
 
+    /// `setTitle:forState:`: stores a state's title.
     public static let setTitleMethod = DeclaredMethod("setTitle:forState:", of: UIButton.self) {
         (button, arguments: (String?, State)) in button.setResource(arguments.0, in: \.titles, for: arguments.1) { _ = button.titleLabel }
     }
+    /// `setTitleColor:forState:`: stores a state's title colour.
     public static let setTitleColorMethod = DeclaredMethod("setTitleColor:forState:", of: UIButton.self) {
         (button, arguments: (UIColor?, State)) in button.setResource(arguments.0, in: \.titleColors, for: arguments.1) { _ = button.titleLabel }
     }
+    /// `setImage:forState:`: stores a state's image.
     public static let setImageMethod = DeclaredMethod("setImage:forState:", of: UIButton.self) {
         (button, arguments: (UIImage?, State)) in button.setResource(arguments.0, in: \.images, for: arguments.1) { _ = button.imageView }
     }
+    /// `setBackgroundImage:forState:`: stores a state's background image.
     public static let setBackgroundImageMethod = DeclaredMethod("setBackgroundImage:forState:", of: UIButton.self) {
         (button, arguments: (UIImage?, State)) in button.setResource(arguments.0, in: \.backgroundImages, for: arguments.1, makeSubview: button.makeBackgroundImageView)
     }

@@ -23,6 +23,7 @@ open class UIGestureRecognizer: RuntimeObject {
         /// A discrete gesture's success: the same state as ``ended``.
         public static let recognized = State.ended
 
+        /// The state's name, for logs.
         public var description: String {
             switch self {
             case .possible: "possible"
@@ -94,20 +95,26 @@ open class UIGestureRecognizer: RuntimeObject {
 
     // MARK: Dynamic members
 
+    /// `state` / `setState:`: the state machine; every change, the framework's included, goes through the setter.
     public static let stateProperty = DeclaredProperty("state", of: UIGestureRecognizer.self,
                                                        get: { $0.storedState }, set: { $0.setStateBody($1) })
+    /// `isEnabled` / `setEnabled:`: whether the recognizer takes touches; disabling cancels or fails it.
     public static let enabledProperty = DeclaredProperty("enabled", of: UIGestureRecognizer.self, getterName: "isEnabled",
                                                          get: { $0.storedEnabled }, set: { $0.setEnabledBody($1) })
 
+    /// `touchesBegan:withEvent:`: touches began; the base does nothing, subclasses recognize here.
     public static let touchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
+    /// `touchesMoved:withEvent:`: touches moved; the base does nothing.
     public static let touchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
+    /// `touchesEnded:withEvent:`: touches ended; the base does nothing.
     public static let touchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
+    /// `touchesCancelled:withEvent:`: touches were cancelled; the base does nothing, the window then cancels the recognizer.
     public static let touchesCancelledMethod = DeclaredMethod("touchesCancelled:withEvent:", of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }

@@ -26,13 +26,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Dynamic members
 
-    public static let panTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UIPanGestureRecognizer.self) {
+    /// The pan's own `touchesBegan:withEvent:`: a finger came down, the origin follows the centroid.
+    private static let panTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UIPanGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.panTouchesChanged(arguments.1)
     }
-    public static let panTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UIPanGestureRecognizer.self) {
+    /// The pan's own `touchesMoved:withEvent:`: begins past the hysteresis, then changes.
+    private static let panTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UIPanGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.panTouchesMoved(arguments.1)
     }
-    public static let panTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UIPanGestureRecognizer.self) {
+    /// The pan's own `touchesEnded:withEvent:`: ends when the last finger lifts.
+    private static let panTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UIPanGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.panTouchesEnded(arguments.1)
     }
 

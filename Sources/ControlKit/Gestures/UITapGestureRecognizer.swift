@@ -35,13 +35,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Dynamic members
 
-    public static let tapTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UITapGestureRecognizer.self) {
+    /// The tap's own `touchesBegan:withEvent:`: counts fingers, records starts, arms the duration timer.
+    private static let tapTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UITapGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.tapTouchesBegan(arguments.0)
     }
-    public static let tapTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UITapGestureRecognizer.self) {
+    /// The tap's own `touchesMoved:withEvent:`: fails a finger that strays.
+    private static let tapTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UITapGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.tapTouchesMoved(arguments.0)
     }
-    public static let tapTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UITapGestureRecognizer.self) {
+    /// The tap's own `touchesEnded:withEvent:`: counts the tap, recognizes or waits for the next.
+    private static let tapTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UITapGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.tapTouchesEnded(arguments.0)
     }
 

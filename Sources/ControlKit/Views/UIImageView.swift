@@ -28,10 +28,13 @@ open class UIImageView: UIView {
 
     // MARK: Dynamic members
 
+    /// `image` / `setImage:`: the image shown; what a button's background image view flips.
     public static let imageProperty = DeclaredProperty("image", of: UIImageView.self,
                                                        get: { $0.storedImage }, set: { $0.storedImage = $1 })
+    /// `highlightedImage` / `setHighlightedImage:`: the image shown while highlighted.
     public static let highlightedImageProperty = DeclaredProperty("highlightedImage", of: UIImageView.self,
                                                                   get: { $0.storedHighlightedImage }, set: { $0.storedHighlightedImage = $1 })
+    /// `isHighlighted` / `setHighlighted:`: whether the highlighted image shows.
     public static let highlightedProperty = DeclaredProperty("highlighted", of: UIImageView.self, getterName: "isHighlighted",
                                                              get: { $0.storedImageViewHighlighted }, set: { $0.storedImageViewHighlighted = $1 })
 
