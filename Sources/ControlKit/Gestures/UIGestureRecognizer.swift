@@ -134,7 +134,9 @@ open class UIGestureRecognizer: RuntimeObject {
 
     /// Where the recognizer is in its state machine. Subclasses set it; an impossible
     /// transition (say, `failed` to `began`) is ignored, as UIKit ignores it after logging.
-    /// Key-value observable.
+    /// Key-value observable, and every change goes through `setState:` — the framework's too
+    /// (failing a recognizer that lost the touch to another, cancelling, the reset to
+    /// `possible`) — so observers and hooks see all of them.
     open var state: State {
         get { UIGestureRecognizer.stateProperty.get(self) }
         set { UIGestureRecognizer.stateProperty.set(self, newValue) }
