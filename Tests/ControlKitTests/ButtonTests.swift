@@ -142,4 +142,27 @@ struct ButtonTests {
         #expect(button.titleLabel?.text == "up")
         #expect(taps == 1)
     }
+
+    @Test("a state change lays out the button alone, not its marked ancestors, and clears only its mark")
+    func stateChangeLaysOutOnlyTheButton() {
+        final class CountingView: UIView {
+            var layouts = 0
+            override func layoutSubviews() {
+                layouts += 1
+                super.layoutSubviews()
+            }
+        }
+        let container = CountingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        container.addSubview(button)
+        container.layoutIfNeeded()
+        container.layouts = 0
+        button.setBackgroundImage(UIImage(size: CGSize(width: 1, height: 1)), for: .highlighted)
+        container.setNeedsLayout()
+        button.isHighlighted = true
+        #expect((button.subviews.first as? UIImageView)?.image != nil, "the button laid out at once")
+        #expect(container.layouts == 0, "the marked container waits for the layout pass")
+        container.layoutIfNeeded()
+        #expect(container.layouts == 1)
+    }
 }

@@ -47,18 +47,70 @@ struct EventDynamicMemberTests {
         #expect(recognized == 1)
     }
 
-    @Test("a hook on setState: sees the transitions the framework makes")
+    @Test("a hook on setState: sees every transition, the framework's included: exclusion, cancel, reset")
     func stateSetterHook() throws {
         final class WatchedTap: UITapGestureRecognizer {}
+        final class WatchedPress: UILongPressGestureRecognizer {}
         let scene = Scene()
-        let tap = WatchedTap()
-        scene.window.addGestureRecognizer(tap)
+        let parent = WatchedTap(), press = WatchedPress()
+        scene.window.addGestureRecognizer(parent)
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        child.addGestureRecognizer(UITapGestureRecognizer())
+        scene.window.addSubview(child)
         var states: [UIGestureRecognizer.State] = []
         let token = try WatchedTap.hook(UIGestureRecognizer.stateProperty.setter!.selector, before: { _, state in states.append(state) })
+        scene.driver.tap(at: CGPoint(x: 100, y: 100))
+        scene.driver.tap(at: CGPoint(x: 100, y: 100), holding: 1)
+        #expect(states == [.ended, .possible, .failed, .possible])
+        scene.driver.wait(1)
+        states = []
         scene.driver.tap(at: CGPoint(x: 10, y: 10))
-        scene.driver.tap(at: CGPoint(x: 10, y: 10), holding: 1)
-        #expect(states == [.ended, .failed])
+        #expect(states == [.failed, .possible], "the parent's tap loses the touch to the child's and fails")
         try token.revert()
+
+        parent.isEnabled = false
+        scene.window.addGestureRecognizer(press)
+        var pressStates: [UIGestureRecognizer.State] = []
+        let pressToken = try WatchedPress.hook(UIGestureRecognizer.stateProperty.setter!.selector, before: { _, state in pressStates.append(state) })
+        let finger = scene.driver.press(at: CGPoint(x: 100, y: 100))
+        scene.driver.wait(1)
+        scene.driver.cancel([finger])
+        #expect(pressStates == [.began, .cancelled, .possible])
+        try pressToken.revert()
+    }
+
+    @Test("a runtime hook of UIResponder's touchesBegan:withEvent: on a view class is reached by window delivery")
+    func hookedResponderTouchesBegan() throws {
+        final class HookedView: UIView {}
+        let scene = Scene()
+        let view = HookedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.window.addSubview(view)
+        var began: [ObjectIdentifier] = []
+        let token = try HookedView.hook(UIResponder.touchesBeganMethod.selector, before: { receiver, arguments in
+            began.append(ObjectIdentifier(receiver))
+            #expect(arguments.0.first?.view === view)
+        })
+        scene.driver.tap(at: CGPoint(x: 10, y: 10))
+        scene.driver.tap(at: CGPoint(x: 200, y: 200))
+        #expect(began == [ObjectIdentifier(view)], "reached once, for the touch on the hooked view only")
+        try token.revert()
+        scene.driver.tap(at: CGPoint(x: 10, y: 10))
+        #expect(began.count == 1)
+    }
+
+    @Test("a hooked isHidden getter changes what hitTest finds")
+    func hookedHiddenGetterChangesHitTest() throws {
+        final class Vanishing: UIView {}
+        let scene = Scene()
+        let view = Vanishing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.window.addSubview(view)
+        let point = CGPoint(x: 10, y: 10)
+        #expect(scene.window.hitTest(point, with: nil) === view)
+        let token = try Vanishing.hook(UIView.hiddenProperty.getter.selector, instead: { _, _, _ in true })
+        #expect(scene.window.hitTest(point, with: nil) === scene.window)
+        #expect(view.isHidden)
+        try token.revert()
+        #expect(scene.window.hitTest(point, with: nil) === view)
     }
 
     @Test("UIApplication's and UIWindow's sendEvent: are the path every driver step takes")

@@ -345,18 +345,41 @@ struct GestureRecognizerTests {
         }
     }
 
-    @Test("state is key-value observable")
+    @Test("state is key-value observable, including the framework's changes: exclusion, cancel, reset")
     func observableState() throws {
         let fixture = Fixture()
-        let tap = UITapGestureRecognizer()
-        fixture.view.addGestureRecognizer(tap)
+        fixture.view.addGestureRecognizer(UITapGestureRecognizer())
+        let parent = UITapGestureRecognizer()
+        fixture.scene.window.addGestureRecognizer(parent)
         var seen: [UIGestureRecognizer.State] = []
-        let token = try tap.observe(UIGestureRecognizer.stateProperty, options: [.new]) { _, change in
+        let token = try parent.observe(UIGestureRecognizer.stateProperty, options: [.new]) { _, change in
             if let state = change.newValue { seen.append(state) }
         }
+        fixture.scene.driver.tap(at: CGPoint(x: 200, y: 200))
+        #expect(seen == [.ended, .possible])
+        fixture.scene.driver.wait(1)
+        seen = []
         fixture.scene.driver.tap(at: CGPoint(x: 10, y: 10))
-        #expect(seen == [.ended])
+        #expect(seen == [.failed, .possible], "the parent's tap loses the touch to the view's tap and fails")
         token.invalidate()
+
+        parent.isEnabled = false
+        let press = UILongPressGestureRecognizer()
+        fixture.scene.window.addGestureRecognizer(press)
+        var pressSeen: [UIGestureRecognizer.State] = []
+        let pressToken = try press.observe(UIGestureRecognizer.stateProperty, options: [.new]) { _, change in
+            if let state = change.newValue { pressSeen.append(state) }
+        }
+        let finger = fixture.scene.driver.press(at: CGPoint(x: 200, y: 200))
+        fixture.scene.driver.wait(1)
+        fixture.scene.driver.cancel([finger])
+        #expect(pressSeen == [.began, .cancelled, .possible])
+        let second = fixture.scene.driver.press(at: CGPoint(x: 200, y: 200))
+        fixture.scene.driver.wait(1)
+        press.isEnabled = false
+        fixture.scene.driver.release(second)
+        #expect(pressSeen == [.began, .cancelled, .possible, .began, .cancelled, .possible], "disabling cancels")
+        pressToken.invalidate()
     }
 
     @Test("location is the centroid of the recognizer's touches, in any view")

@@ -14,6 +14,21 @@ struct ImageViewTests {
         #expect(UIImageView(image: nil).frame == .zero)
     }
 
+    @Test("init(image:highlightedImage:) sets the images through setImage: and setHighlightedImage:, so hooks see them")
+    func initUsesSetters() throws {
+        final class WatchedImageView: UIImageView {}
+        var set: [String] = []
+        let tokens = try [
+            WatchedImageView.hook(UIImageView.imageProperty.setter!.selector, before: { _, _ in set.append("image") }),
+            WatchedImageView.hook(UIImageView.highlightedImageProperty.setter!.selector, before: { _, _ in set.append("highlightedImage") }),
+        ]
+        let image = UIImage(size: CGSize(width: 4, height: 3))
+        let view = WatchedImageView(image: image, highlightedImage: UIImage(size: .zero))
+        #expect(set == ["image", "highlightedImage"])
+        #expect(view.image == image)
+        for token in tokens { try token.revert() }
+    }
+
     @Test("the highlighted image shows while highlighted, the image otherwise or when there is none")
     func displayedImage() {
         let image = UIImage(size: CGSize(width: 1, height: 1))

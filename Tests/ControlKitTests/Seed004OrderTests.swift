@@ -3,19 +3,22 @@ import DynamicRuntime
 import Testing
 
 /// Seed 004's experiment: a button carrying its own tap recognizer. Each subclass logs at its
-/// entry points — before `super` where the call is announced, after `super` where UIKit's log
-/// line comes after the work `super` does — so the log is the real delivery order.
+/// entry points where the seed does — after `[super …]` for the touches methods (so the
+/// recognizer's line comes after its state change, and the tap action must still come after
+/// it: the window processes a recognizer's change after its touches method returns, as
+/// UIKit does), before `super` for beginTracking/cancelTracking — so the log is the real
+/// delivery order.
 @Suite("Seed 004: the order of a tap on a button with its own tap recognizer")
 struct Seed004OrderTests {
     final class LoggingTap: UITapGestureRecognizer {
         var log: EventLog?
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-            log?.add("recognizer touchesBegan")
             super.touchesBegan(touches, with: event)
+            log?.add("recognizer touchesBegan")
         }
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-            log?.add("recognizer touchesEnded")
             super.touchesEnded(touches, with: event)
+            log?.add("recognizer touchesEnded")
         }
     }
 

@@ -182,6 +182,10 @@ struct TargetActionTests {
         control.sendActions(for: .valueChanged)
         #expect(handler.handled.isEmpty)
         #expect(control.allTargets.isEmpty)
+        #expect(control.actions(forTarget: nil, forControlEvent: .valueChanged) == nil,
+                "a target that went away is not the responder chain")
+        control.addTarget(nil, action: ChainHandler.handle.selector, for: .valueChanged)
+        #expect(control.actions(forTarget: nil, forControlEvent: .valueChanged) == [ChainHandler.handle.selector.name])
     }
 
     @Test("a closure action sees its sender while it runs; adding its identifier again replaces it")

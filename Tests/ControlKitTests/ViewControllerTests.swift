@@ -55,6 +55,20 @@ struct ViewControllerTests {
         #expect(forgetful.readDuringLoad && forgetful.sawNilDuringLoad, "reading view inside loadView answers nil instead of recursing")
     }
 
+    @Test("the plain view given to a loadView that assigns none goes through setView:, so a hook sees it")
+    func fallbackViewThroughSetter() throws {
+        final class Forgetful: UIViewController {
+            override func loadView() {}
+        }
+        var assigned: [UIView?] = []
+        let token = try Forgetful.hook(UIViewController.viewProperty.setter!.selector, before: { _, view in assigned.append(view) })
+        let controller = Forgetful()
+        let view = controller.view
+        #expect(assigned.count == 1)
+        #expect(assigned.first.flatMap { $0 } === view)
+        try token.revert()
+    }
+
     @Test("assigning a view makes it the root view without viewDidLoad, and takes it from another controller")
     func assignView() {
         let log = CallLog()

@@ -7,12 +7,21 @@ public protocol UIApplicationDelegate: AnyObject {}
 /// The application: its windows, the end of the responder chain, event dispatch, and the
 /// run-loop turn that performs pending layout and display (`UIApplication`).
 ///
-/// Threading: as in UIKit, everything here belongs to the main thread, but only ``shared`` says
-/// so (`@MainActor`). The classes themselves are nonisolated and not `Sendable`, so Swift 6's
-/// region-based isolation keeps an application, its windows and their views in the isolation
-/// domain that made them — checked when compiling, at no cost per call, so sends stay plain
-/// calls. That lets a test make its own `UIApplication()` with its own windows and run in
-/// parallel with other tests.
+/// ## Threading: a deliberate deviation from "main thread only"
+///
+/// UIKit, and the issue ControlKit answers, say these objects are main-thread only. ControlKit
+/// deliberately does *not* make them `@MainActor`: only ``shared`` is. The classes are
+/// nonisolated and not `Sendable`, so Swift 6's region-based isolation keeps an application,
+/// its windows and their views in the isolation domain that made them (normally the main
+/// actor) — checked when compiling, at zero cost per call, so sends stay plain calls.
+///
+/// Why not actor-isolate them: every dynamic member's implementation (IMP) is a nonisolated
+/// closure the runtime calls, and a swizzle or hook can replace it with any other. An
+/// actor-isolated `UIView` would need a run-time isolation check (`assumeIsolated`) in every
+/// runtime-dispatched IMP, on the hot path of every send. Region isolation gives the same
+/// guarantee — a hierarchy is never touched from two domains at once — statically. It also
+/// lets a test make its own `UIApplication()` with its own windows and run in parallel with
+/// other tests.
 ///
 /// There is no real run loop: ``runLoopOnce()`` is one turn of it, and the ``clock`` is
 /// simulated. ``TouchDriver`` turns it after each step it scripts.
@@ -31,14 +40,16 @@ open class UIApplication: UIResponder {
     let touchesEvent = UIEvent()
 
     /// The windows that belong to the application, weakly held in the order they joined.
-    private var windowReferences: [WeakWindow] = []
+    private var windowReferences: [Weak<UIWindow>] = []
     private weak var storedKeyWindow: UIWindow?
 
     // MARK: Dynamic members
 
+    /// `sendEvent:`: dispatches an event to the windows of its touches; every driver step goes through it.
     public static let sendEventMethod = DeclaredMethod("sendEvent:", of: UIApplication.self) { (application, event: UIEvent) in
         application.sendEventBody(event)
     }
+    /// `sendAction:to:from:forEvent:`: delivers an action to its target, or up the responder chain for a nil target.
     public static let sendActionMethod = DeclaredMethod("sendAction:to:from:forEvent:", of: UIApplication.self) {
         (application, arguments: (AnySelector, RuntimeObject?, RuntimeObject?, UIEvent?)) -> Bool in
         application.sendActionBody(arguments.0, to: arguments.1, from: arguments.2, for: arguments.3)
@@ -57,7 +68,7 @@ open class UIApplication: UIResponder {
 
     /// The application's windows that still exist, in the order they joined. The application
     /// does not keep them alive: like UIKit's scenes, it lets a window go when nobody holds it.
-    public var windows: [UIWindow] { windowReferences.compactMap(\.window) }
+    public var windows: [UIWindow] { windowReferences.compactMap(\.object) }
 
     /// The window that receives keyboard and other non-touch events; set by
     /// ``UIWindow/makeKey()``.
@@ -65,13 +76,13 @@ open class UIApplication: UIResponder {
 
     /// Adds `window` to the windows (once).
     func attach(_ window: UIWindow) {
-        windowReferences.removeAll { $0.window == nil || $0.window === window }
-        windowReferences.append(WeakWindow(window: window))
+        windowReferences.removeAll { $0.object == nil || $0.object === window }
+        windowReferences.append(Weak(window))
     }
 
     /// Removes `window` from the windows; it stops being the key window.
     func detach(_ window: UIWindow) {
-        windowReferences.removeAll { $0.window == nil || $0.window === window }
+        windowReferences.removeAll { $0.object == nil || $0.object === window }
         if storedKeyWindow === window { storedKeyWindow = nil }
     }
 
@@ -111,9 +122,4 @@ open class UIApplication: UIResponder {
         }
         for window in windows { window.sendEvent(event) }
     }
-}
-
-/// A window held weakly.
-private struct WeakWindow {
-    weak var window: UIWindow?
 }

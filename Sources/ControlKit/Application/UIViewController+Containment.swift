@@ -4,14 +4,16 @@ import DynamicRuntime
 /// `addChildViewController:` and `removeFromParentViewController`.
 extension UIViewController {
     /// Loads the view on first read. While `loadView` runs the view reads as nil, so a
-    /// `loadView` that reads `view` cannot recurse; if it assigns none, the default plain view
-    /// is used rather than leaving the controller without one.
+    /// `loadView` that reads `view` cannot recurse; if it assigns none, a plain view is
+    /// assigned through the `setView:` entry point (observable and hookable) rather than
+    /// leaving the controller without one. Not a second `loadView`: a replaced `loadView`
+    /// that assigns nothing would assign nothing again.
     var viewBody: UIView? {
         if storedView == nil, !isLoadingView {
             isLoadingView = true
             loadView()
             isLoadingView = false
-            if storedView == nil { loadViewBody() }
+            if storedView == nil { view = UIView(frame: .zero) }
             viewDidLoad()
         }
         return storedView

@@ -33,13 +33,14 @@ open class UIWindow: UIView {
 
     // MARK: Dynamic members
 
+    /// `sendEvent:`: delivers an event's touches to recognizers and views; hook it to watch or swallow delivery.
     public static let sendEventMethod = DeclaredMethod("sendEvent:", of: UIWindow.self) { (window, event: UIEvent) in
         window.sendEventBody(event)
     }
 
     /// The window's own `layoutSubviews`: UIView's, then the root controller's view resized to
     /// the window's bounds, so it follows the window as in UIKit.
-    public static let windowLayoutSubviewsMethod = DeclaredMethod("layoutSubviews", of: UIWindow.self) { (window, _: ()) in
+    private static let windowLayoutSubviewsMethod = DeclaredMethod("layoutSubviews", of: UIWindow.self) { (window, _: ()) in
         UIView.layoutSubviewsMethod.sendSuper(to: window, (), from: UIWindow.self)
         window.fitRootView()
     }

@@ -7,16 +7,20 @@
 public final class UIAction {
     /// Names an action, for replacing or removing it (`UIActionIdentifier`).
     public struct Identifier: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral {
+        /// The identifier's string.
         public let rawValue: String
 
+        /// The identifier named `rawValue` (`RawRepresentable`).
         public init(rawValue: String) {
             self.rawValue = rawValue
         }
 
+        /// The identifier named `rawValue`, as UIKit's `UIAction.Identifier(_:)`.
         public init(_ rawValue: String) {
             self.rawValue = rawValue
         }
 
+        /// The identifier named by a string literal.
         public init(stringLiteral value: String) {
             self.rawValue = value
         }

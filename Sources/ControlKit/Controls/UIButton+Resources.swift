@@ -22,8 +22,12 @@ extension UIButton {
     public func title(for state: State) -> String? { titles.resolved(for: state) }
 
     /// The title colour for `state`, else the normal one, else the button type's default: white
-    /// for a custom button, the system blue tint for the others (`titleColorForState:`).
-    public func titleColor(for state: State) -> UIColor? {
+    /// for a custom button, the system blue tint for the others (`titleColorForState:`). Never
+    /// nil here; optional as UIKit declares it.
+    public func titleColor(for state: State) -> UIColor? { resolvedTitleColor(for: state) }
+
+    /// ``titleColor(for:)``, which always resolves to a colour.
+    private func resolvedTitleColor(for state: State) -> UIColor {
         titleColors.resolved(for: state) ?? (buttonType == .custom ? .white : .systemBlue)
     }
 
@@ -36,7 +40,7 @@ extension UIButton {
     /// The title for the current state.
     public var currentTitle: String? { title(for: state) }
     /// The title colour for the current state.
-    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    public var currentTitleColor: UIColor { resolvedTitleColor(for: state) }
     /// The image for the current state.
     public var currentImage: UIImage? { image(for: state) }
     /// The background image for the current state.
@@ -79,13 +83,18 @@ extension UIButton {
         insertSubview(view, at: 0)
     }
 
-    /// Runs a state setter's `super`, then lays out at once if the state changed.
+    /// Runs a state setter's `super`, then, if the state changed, marks the button and lays
+    /// out the button alone (its `layoutSubviews` entry point, clearing its mark). Not
+    /// `layoutIfNeeded`, which would climb to the outermost marked ancestor and lay that out
+    /// synchronously in the middle of touch handling; the rest waits for the run-loop pass.
     func changeState(_ setter: () -> Void) {
         let oldState = state
         setter()
         guard state != oldState else { return }
         setNeedsLayout()
-        layoutIfNeeded()
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
     }
 
     /// `[super layoutSubviews]`, then the current state's resources and the subviews' frames:

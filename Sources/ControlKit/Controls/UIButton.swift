@@ -13,7 +13,8 @@ import DynamicRuntime
 ///
 /// A state change (`setHighlighted:`, `setSelected:`, `setEnabled:` — UIButton's own, each
 /// calling UIControl's through `super`) that changes ``UIControl/state`` calls
-/// `setNeedsLayout` and then `layoutIfNeeded`, so the subviews follow the state synchronously:
+/// `setNeedsLayout` and then lays out the button alone (its `layoutSubviews`; marked ancestors
+/// wait for the run-loop pass), so the subviews follow the state synchronously:
 /// the background image view's `image` is set — observably, through `setImage:` — at the moment
 /// the state changes it, inside touch handling, which is where seed 000 saw UIKit flip it. It is
 /// set only when the image differs, so an observer hears exactly the flips.
@@ -52,15 +53,19 @@ open class UIButton: UIControl {
 
     // MARK: Dynamic members
 
+    /// `setTitle:forState:`: stores a state's title.
     public static let setTitleMethod = DeclaredMethod("setTitle:forState:", of: UIButton.self) {
         (button, arguments: (String?, State)) in button.setResource(arguments.0, in: \.titles, for: arguments.1) { _ = button.titleLabel }
     }
+    /// `setTitleColor:forState:`: stores a state's title colour.
     public static let setTitleColorMethod = DeclaredMethod("setTitleColor:forState:", of: UIButton.self) {
         (button, arguments: (UIColor?, State)) in button.setResource(arguments.0, in: \.titleColors, for: arguments.1) { _ = button.titleLabel }
     }
+    /// `setImage:forState:`: stores a state's image.
     public static let setImageMethod = DeclaredMethod("setImage:forState:", of: UIButton.self) {
         (button, arguments: (UIImage?, State)) in button.setResource(arguments.0, in: \.images, for: arguments.1) { _ = button.imageView }
     }
+    /// `setBackgroundImage:forState:`: stores a state's background image.
     public static let setBackgroundImageMethod = DeclaredMethod("setBackgroundImage:forState:", of: UIButton.self) {
         (button, arguments: (UIImage?, State)) in button.setResource(arguments.0, in: \.backgroundImages, for: arguments.1, makeSubview: button.makeBackgroundImageView)
     }

@@ -4,8 +4,10 @@ extension UIControl {
     /// Targets and actions are registered for a set of events, and ``UIControl/sendActions(for:)``
     /// reaches every registration whose set shares a bit with the events sent.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The bits, UIKit's values.
         public let rawValue: UInt
 
+        /// The events with the bits of `rawValue`.
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }

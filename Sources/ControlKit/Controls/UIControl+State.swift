@@ -4,8 +4,10 @@ extension UIControl {
     /// ``normal`` is the empty set. A button's per-state resources are looked up by the exact
     /// combination first, so `[.highlighted, .selected]` is its own state (see ``UIButton``).
     public struct State: OptionSet, Hashable, Sendable {
+        /// The bits, UIKit's values.
         public let rawValue: UInt
 
+        /// The state with the bits of `rawValue`.
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }

@@ -4,20 +4,10 @@ import DynamicRuntime
 /// and the events it is for.
 struct TargetAction {
     enum Receiver {
-        /// `target` is weak, as UIKit does not retain targets; `hadTarget` tells a target that
-        /// went away (skipped) from a nil target (the responder chain).
-        case selector(target: WeakTarget, action: AnySelector)
+        /// `target` is held weakly, as UIKit does not retain targets; a nil `target` is the
+        /// responder chain, told apart from a target that went away (skipped).
+        case selector(target: Weak<RuntimeObject>?, action: AnySelector)
         case closure(UIAction)
-    }
-
-    struct WeakTarget {
-        weak var object: RuntimeObject?
-        let hadTarget: Bool
-
-        init(_ object: RuntimeObject?) {
-            self.object = object
-            hadTarget = object != nil
-        }
     }
 
     let receiver: Receiver
@@ -39,7 +29,7 @@ extension UIControl {
         if let index = targetActions.firstIndex(where: { $0.matches(target: target, action: action) }) {
             targetActions[index].events.formUnion(events)
         } else {
-            targetActions.append(TargetAction(receiver: .selector(target: .init(target), action: action), events: events))
+            targetActions.append(TargetAction(receiver: .selector(target: target.map { Weak($0) }, action: action), events: events))
         }
     }
 
@@ -54,7 +44,7 @@ extension UIControl {
     public func removeTarget(_ target: RuntimeObject?, action: AnySelector?, for events: Event) {
         for index in targetActions.indices {
             guard case .selector(let registered, let registeredAction) = targetActions[index].receiver,
-                  target == nil || registered.object === target, action == nil || registeredAction == action else { continue }
+                  target == nil || registered?.object === target, action == nil || registeredAction == action else { continue }
             targetActions[index].events.subtract(events)
         }
         targetActions.removeAll { $0.events.isEmpty }
@@ -86,8 +76,9 @@ extension UIControl {
         var targets: [RuntimeObject?] = []
         for registration in targetActions {
             guard case .selector(let target, _) = registration.receiver else { continue }
-            if target.hadTarget, target.object == nil { continue }
-            if !targets.contains(where: { $0 === target.object }) { targets.append(target.object) }
+            if let target, target.object == nil { continue }
+            let object = target?.object
+            if !targets.contains(where: { $0 === object }) { targets.append(object) }
         }
         return targets
     }
@@ -102,7 +93,8 @@ extension UIControl {
     /// (`actionsForTarget:forControlEvent:`).
     public func actions(forTarget target: RuntimeObject?, forControlEvent event: Event) -> [String]? {
         let names = targetActions.compactMap { registration -> String? in
-            guard case .selector(let registered, let action) = registration.receiver, registered.object === target,
+            guard case .selector(let registered, let action) = registration.receiver,
+                  TargetAction.refers(registered, to: target),
                   !registration.events.isDisjoint(with: event) else { return nil }
             return action.name
         }
@@ -117,8 +109,8 @@ extension UIControl {
         for registration in targetActions where !registration.events.isDisjoint(with: events) {
             switch registration.receiver {
             case .selector(let target, let action):
-                if target.hadTarget, target.object == nil { continue }
-                sendAction(action, to: target.object, for: event)
+                if let target, target.object == nil { continue }
+                sendAction(action, to: target?.object, for: event)
             case .closure(let action):
                 sendAction(action)
             }
@@ -151,6 +143,13 @@ extension TargetAction {
 
     func matches(target: RuntimeObject?, action: AnySelector) -> Bool {
         guard case .selector(let registered, let registeredAction) = receiver else { return false }
-        return registered.object === target && registered.hadTarget == (target != nil) && registeredAction == action
+        return Self.refers(registered, to: target) && registeredAction == action
+    }
+
+    /// Whether a selector registration's target slot (nil: the responder chain) is `target`
+    /// (nil: the responder chain). A target that went away is neither.
+    static func refers(_ registered: Weak<RuntimeObject>?, to target: RuntimeObject?) -> Bool {
+        guard let registered else { return target == nil }
+        return target != nil && registered.object === target
     }
 }

@@ -9,6 +9,7 @@ public final class UITouch: RuntimeObject, Hashable {
     public enum Phase: Int, Sendable, CustomStringConvertible {
         case began, moved, stationary, ended, cancelled
 
+        /// The phase's name, for logs.
         public var description: String {
             switch self {
             case .began: "began"
@@ -67,6 +68,8 @@ public final class UITouch: RuntimeObject, Hashable {
         view?.convert(previousLocationInWindow, from: window) ?? previousLocationInWindow
     }
 
+    /// The same touch: touches are compared by identity (a finger is one object for its life).
     public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    /// Hashes the identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -3,9 +3,13 @@
 /// Positive insets shrink the rectangle they are applied to and negative insets grow it, as
 /// `UIEdgeInsetsInsetRect` does; seed 001 grows a button's hit area with negative insets.
 public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset of the top edge (positive moves it down, in).
     public var top: CGFloat
+    /// The inset of the left edge (positive moves it right, in).
     public var left: CGFloat
+    /// The inset of the bottom edge (positive moves it up, in).
     public var bottom: CGFloat
+    /// The inset of the right edge (positive moves it left, in).
     public var right: CGFloat
 
     /// Insets of `top`, `left`, `bottom` and `right`.
@@ -24,6 +28,7 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// No inset on any edge (`UIEdgeInsetsZero`).
     public static let zero = UIEdgeInsets(all: 0)
 
+    /// `{top, left, bottom, right}`, as `NSStringFromUIEdgeInsets` writes it.
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }
 

@@ -94,35 +94,29 @@ final class GestureEnvironment {
             switch touch.phase {
             case .began:
                 if delaysBegan(touch) { delivery.holdsBegan = true } else { delivery.beganDelivered = true; began.append(touch) }
-            case .moved, .stationary:
-                if delivery.beganDelivered { moved.append(touch) }
             case .ended:
                 if delivery.holdsBegan || delaysEnded(touch) { delivery.holdsEnd = true } else { delivery.isFinished = true; ended.append(touch) }
             case .cancelled:
                 delivery.isFinished = true
                 if delivery.beganDelivered { cancelled.append(touch) }
+            default: // moved: `deliver` filters stationary touches out
+                if delivery.beganDelivered { moved.append(touch) }
             }
         }
-        send(.began, began, event)
-        send(.moved, moved, event)
-        send(.ended, ended, event)
-        send(.cancelled, cancelled, event)
+        send(began, event, UIView.touchesBegan)
+        send(moved, event, UIView.touchesMoved)
+        send(ended, event, UIView.touchesEnded)
+        send(cancelled, event, UIView.touchesCancelled)
     }
 
-    /// Sends `touches` to their views in `phase`, one call per view.
-    private func send(_ phase: UITouch.Phase, _ touches: [UITouch], _ event: UIEvent?) {
+    /// Sends `touches` to their views with `method` (a touches entry point), one call per view.
+    private func send(_ touches: [UITouch], _ event: UIEvent?, _ method: (UIView) -> (Set<UITouch>, UIEvent?) -> Void) {
         var views: [UIView] = []
         for touch in touches {
             if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
         }
         for view in views {
-            let own = Set(touches.filter { $0.view === view })
-            switch phase {
-            case .began: view.touchesBegan(own, with: event)
-            case .moved, .stationary: view.touchesMoved(own, with: event)
-            case .ended: view.touchesEnded(own, with: event)
-            case .cancelled: view.touchesCancelled(own, with: event)
-            }
+            method(view)(Set(touches.filter { $0.view === view }), event)
         }
     }
 
@@ -168,14 +162,14 @@ final class GestureEnvironment {
             case .began, .changed, .ended:
                 recognizer.sendActions()
                 if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
-                for waiter in waiters(on: recognizer) { waiter.pendingState = nil; waiter.enter(.failed) }
+                for waiter in waiters(on: recognizer) { waiter.pendingState = nil; waiter.applyDecidedState(.failed) }
             case .cancelled:
                 recognizer.sendActions()
             case .failed:
                 for waiter in waiters(on: recognizer) {
                     if let pending = waiter.pendingState {
                         waiter.pendingState = nil
-                        waiter.attemptRecognition(pending)
+                        waiter.state = pending
                     }
                 }
             case .possible:
@@ -187,7 +181,7 @@ final class GestureEnvironment {
     /// Recognizers whose transition waits for `recognizer` to fail.
     private func waiters(on recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         participants.filter { waiter in
-            waiter.pendingState != nil && waiter.failureRequirements.contains { $0.recognizer === recognizer }
+            waiter.pendingState != nil && waiter.failureRequirements.contains { $0.object === recognizer }
         }
     }
 
@@ -202,7 +196,7 @@ final class GestureEnvironment {
             delivery.holdsEnd = false
             if delivery.beganDelivered { cancelled.append(touch) }
         }
-        send(.cancelled, cancelled, event)
+        send(cancelled, event, UIView.touchesCancelled)
     }
 
     /// Delivers held touches no recognizer holds any more: the began, then the end.
@@ -221,8 +215,8 @@ final class GestureEnvironment {
                 ended.append(touch)
             }
         }
-        send(.began, began, event)
-        send(.ended, ended, event)
+        send(began, event, UIView.touchesBegan)
+        send(ended, event, UIView.touchesEnded)
     }
 
     /// Fails recognizers still possible after all their touches ended, with no timer and no
@@ -231,7 +225,7 @@ final class GestureEnvironment {
         for recognizer in participants where recognizer.storedState == .possible && recognizer.pendingState == nil
             && !recognizer.trackedTouches.isEmpty && recognizer.trackedTouches.allSatisfy(\.phase.isFinished)
             && !recognizer.isWaitingForTimer {
-            recognizer.enter(.failed)
+            recognizer.applyDecidedState(.failed)
         }
     }
 
@@ -242,7 +236,7 @@ final class GestureEnvironment {
     /// and the views its touches began on may refuse; a competitor that already recognized from
     /// a shared touch wins unless either delegate allows both.
     func admission(of recognizer: UIGestureRecognizer) -> Admission {
-        for required in recognizer.failureRequirements.compactMap(\.recognizer) where !required.trackedTouches.isEmpty {
+        for required in recognizer.failureRequirements.compactMap(\.object) where !required.trackedTouches.isEmpty {
             switch required.storedState {
             case .possible: return .deferred
             case .began, .changed, .ended: return .refused
@@ -265,7 +259,7 @@ final class GestureEnvironment {
         for other in competitors(of: recognizer) where other.storedState == .possible
             && !Self.mayRecognizeSimultaneously(recognizer, other) {
             other.pendingState = nil
-            other.enter(.failed)
+            other.applyDecidedState(.failed)
         }
     }
 

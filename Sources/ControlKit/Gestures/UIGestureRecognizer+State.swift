@@ -3,6 +3,12 @@
 /// the rest follow UIKit's table. What a change means for others — actions, cancelled touches,
 /// recognizers waiting for this one to fail — happens when the window next processes changes,
 /// after the touches method that made it returns.
+///
+/// Every change of state, the framework's included (a recognizer that loses a touch to
+/// another failing, a disabled one cancelling, the reset to `possible`), goes through the
+/// `setState:` setter, so key-value observers and hooks on the setter see it. A change the
+/// framework has already decided is marked ``isApplyingDecidedState`` for one setter call, so
+/// the setter applies it without arbitrating again.
 extension UIGestureRecognizer {
     /// Whether UIKit's state machine allows `old` → `new`.
     static func allowsTransition(from old: State, to new: State) -> Bool {
@@ -15,6 +21,10 @@ extension UIGestureRecognizer {
     }
 
     func setStateBody(_ newState: State) {
+        if isApplyingDecidedState {
+            isApplyingDecidedState = false
+            return newState == .possible ? (storedState = .possible) : enter(newState)
+        }
         guard Self.allowsTransition(from: storedState, to: newState) else { return }
         if storedState == .possible, newState != .failed {
             attemptRecognition(newState)
@@ -38,6 +48,15 @@ extension UIGestureRecognizer {
             pendingState = nil
             enter(.failed)
         }
+    }
+
+    /// Applies a change the framework decided (no table check, no arbitration) through the
+    /// `state` setter, so observers and hooks see it. The mark is consumed by the first
+    /// setter body that runs, and cleared if a hook swallowed the call.
+    func applyDecidedState(_ newState: State) {
+        isApplyingDecidedState = true
+        defer { isApplyingDecidedState = false }
+        state = newState
     }
 
     /// Moves to `newState` and queues it for the window to act on (or, for a recognizer in
@@ -69,10 +88,10 @@ extension UIGestureRecognizer {
     /// Cancels the gesture in progress, or fails an undecided one that has touches.
     func abandonGesture() {
         switch storedState {
-        case .began, .changed: enter(.cancelled)
+        case .began, .changed: applyDecidedState(.cancelled)
         case .possible where !trackedTouches.isEmpty:
             pendingState = nil
-            enter(.failed)
+            applyDecidedState(.failed)
         default: break
         }
     }
@@ -80,7 +99,7 @@ extension UIGestureRecognizer {
     /// Back to `possible` for the next touch sequence: forgets touches and timers, then
     /// calls ``reset()``.
     func resetForNextSequence() {
-        storedState = .possible
+        if storedState != .possible { applyDecidedState(.possible) }
         pendingState = nil
         unannouncedStates = []
         trackedTouches = []

@@ -4,14 +4,9 @@ import DynamicRuntime
 enum GestureTarget {
     /// `action` sent to `target` (not retained, as in UIKit), with the recognizer as the
     /// argument when the selector takes one.
-    case action(target: WeakRuntimeObject, action: AnySelector)
+    case action(target: Weak<RuntimeObject>, action: AnySelector)
     /// A closure, called with the recognizer.
     case handler((UIGestureRecognizer) -> Void)
-}
-
-/// An object held weakly.
-struct WeakRuntimeObject {
-    weak var object: RuntimeObject?
 }
 
 /// Target–action: who hears of a recognizer's state changes. Continuous recognizers announce
@@ -30,7 +25,7 @@ extension UIGestureRecognizer {
         let exists = targets.contains {
             if case .action(let existing, let existingAction) = $0 { existing.object === target && existingAction == action } else { false }
         }
-        if !exists { targets.append(.action(target: WeakRuntimeObject(object: target), action: action)) }
+        if !exists { targets.append(.action(target: Weak(target), action: action)) }
     }
 
     /// Removes `target`'s `action`; a nil action removes all of `target`'s actions, a nil

@@ -23,6 +23,7 @@ open class UIGestureRecognizer: RuntimeObject {
         /// A discrete gesture's success: the same state as ``ended``.
         public static let recognized = State.ended
 
+        /// The state's name, for logs.
         public var description: String {
             switch self {
             case .possible: "possible"
@@ -39,13 +40,15 @@ open class UIGestureRecognizer: RuntimeObject {
     }
 
     var storedState = State.possible
+    /// Set for one `setState:` call that applies a change the framework already decided.
+    var isApplyingDecidedState = false
     var storedEnabled = true
     weak var storedView: UIView?
 
     /// The targets and closures told about state changes, in the order they were added.
     var targets: [GestureTarget] = []
     /// The recognizers this one waits for to fail (``require(toFail:)``).
-    var failureRequirements: [WeakGestureRecognizer] = []
+    var failureRequirements: [Weak<UIGestureRecognizer>] = []
     /// The touches delivered to this recognizer in the current sequence, in the order they began.
     var trackedTouches: [UITouch] = []
     /// A transition out of `possible` waiting for required recognizers to fail.
@@ -92,20 +95,26 @@ open class UIGestureRecognizer: RuntimeObject {
 
     // MARK: Dynamic members
 
+    /// `state` / `setState:`: the state machine; every change, the framework's included, goes through the setter.
     public static let stateProperty = DeclaredProperty("state", of: UIGestureRecognizer.self,
                                                        get: { $0.storedState }, set: { $0.setStateBody($1) })
+    /// `isEnabled` / `setEnabled:`: whether the recognizer takes touches; disabling cancels or fails it.
     public static let enabledProperty = DeclaredProperty("enabled", of: UIGestureRecognizer.self, getterName: "isEnabled",
                                                          get: { $0.storedEnabled }, set: { $0.setEnabledBody($1) })
 
+    /// `touchesBegan:withEvent:`: touches began; the base does nothing, subclasses recognize here.
     public static let touchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
+    /// `touchesMoved:withEvent:`: touches moved; the base does nothing.
     public static let touchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
+    /// `touchesEnded:withEvent:`: touches ended; the base does nothing.
     public static let touchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
+    /// `touchesCancelled:withEvent:`: touches were cancelled; the base does nothing, the window then cancels the recognizer.
     public static let touchesCancelledMethod = DeclaredMethod("touchesCancelled:withEvent:", of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
@@ -125,7 +134,9 @@ open class UIGestureRecognizer: RuntimeObject {
 
     /// Where the recognizer is in its state machine. Subclasses set it; an impossible
     /// transition (say, `failed` to `began`) is ignored, as UIKit ignores it after logging.
-    /// Key-value observable.
+    /// Key-value observable, and every change goes through `setState:` — the framework's too
+    /// (failing a recognizer that lost the touch to another, cancelling, the reset to
+    /// `possible`) — so observers and hooks see all of them.
     open var state: State {
         get { UIGestureRecognizer.stateProperty.get(self) }
         set { UIGestureRecognizer.stateProperty.set(self, newValue) }
@@ -176,11 +187,7 @@ open class UIGestureRecognizer: RuntimeObject {
 
     /// The centroid of the recognizer's touches, in `view`'s coordinates (the window's when nil).
     public func location(in view: UIView?) -> CGPoint {
-        let touches = currentTouches
-        guard !touches.isEmpty else { return .zero }
-        let points = touches.map { $0.location(in: view) }
-        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
-                       y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        Self.centroid(of: currentTouches.map { $0.location(in: view) }) ?? .zero
     }
 
     /// The location of touch number `index` (see ``numberOfTouches``) in `view`'s coordinates;
@@ -202,12 +209,7 @@ open class UIGestureRecognizer: RuntimeObject {
     /// `other` recognizes, this one fails. A single-tap recognizer requiring a double-tap one
     /// to fail is the classic use.
     public func require(toFail other: UIGestureRecognizer) {
-        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
-        failureRequirements.append(WeakGestureRecognizer(recognizer: other))
+        guard other !== self, !failureRequirements.contains(where: { $0.object === other }) else { return }
+        failureRequirements.append(Weak(other))
     }
-}
-
-/// A recognizer held weakly.
-struct WeakGestureRecognizer {
-    weak var recognizer: UIGestureRecognizer?
 }

@@ -13,8 +13,11 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 
 /// UIKit's answers for the methods a delegate leaves out.
 extension UIGestureRecognizerDelegate {
+    /// Yes: a recognizer may begin.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Yes: a recognizer gets every touch.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    /// No: one recognizer wins a touch.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }

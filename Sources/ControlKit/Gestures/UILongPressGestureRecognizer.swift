@@ -18,13 +18,16 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Dynamic members
 
-    public static let longPressTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UILongPressGestureRecognizer.self) {
+    /// The long press's own `touchesBegan:withEvent:`: records starts, arms the press timer.
+    private static let longPressTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UILongPressGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.longPressTouchesBegan(arguments.0)
     }
-    public static let longPressTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UILongPressGestureRecognizer.self) {
+    /// The long press's own `touchesMoved:withEvent:`: fails on straying before it begins, changes after.
+    private static let longPressTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UILongPressGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.longPressTouchesMoved(arguments.0)
     }
-    public static let longPressTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UILongPressGestureRecognizer.self) {
+    /// The long press's own `touchesEnded:withEvent:`: ends (or fails, if not begun) when a finger lifts.
+    private static let longPressTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UILongPressGestureRecognizer.self) {
         (recognizer, _: (Set<UITouch>, UIEvent)) in recognizer.longPressTouchesEnded()
     }
 
@@ -56,10 +59,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     func longPressTouchesMoved(_ touches: Set<UITouch>) {
         switch state {
         case .possible:
-            let strayed = touches.contains { touch in
-                startLocations[ObjectIdentifier(touch)].map { touch.location(in: nil).distance(to: $0) > allowableMovement } ?? false
-            }
-            if strayed { state = .failed }
+            if Self.hasStrayed(touches, from: startLocations, beyond: allowableMovement) { state = .failed }
         case .began, .changed:
             state = .changed
         default:

@@ -26,13 +26,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Dynamic members
 
-    public static let panTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UIPanGestureRecognizer.self) {
+    /// The pan's own `touchesBegan:withEvent:`: a finger came down, the origin follows the centroid.
+    private static let panTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UIPanGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.panTouchesChanged(arguments.1)
     }
-    public static let panTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UIPanGestureRecognizer.self) {
+    /// The pan's own `touchesMoved:withEvent:`: begins past the hysteresis, then changes.
+    private static let panTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UIPanGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.panTouchesMoved(arguments.1)
     }
-    public static let panTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UIPanGestureRecognizer.self) {
+    /// The pan's own `touchesEnded:withEvent:`: ends when the last finger lifts.
+    private static let panTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UIPanGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.panTouchesEnded(arguments.1)
     }
 
@@ -76,10 +79,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The centroid of the fingers on the screen, in window coordinates.
     private var centroid: CGPoint? {
-        let down = trackedTouches.filter { !$0.phase.isFinished }
-        guard !down.isEmpty else { return nil }
-        let points = down.map { $0.location(in: nil) }
-        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        Self.centroid(of: trackedTouches.filter { !$0.phase.isFinished }.map { $0.location(in: nil) })
     }
 
     private var fingersDown: Int { trackedTouches.count { !$0.phase.isFinished } }

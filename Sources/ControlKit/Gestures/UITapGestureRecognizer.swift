@@ -35,13 +35,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Dynamic members
 
-    public static let tapTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UITapGestureRecognizer.self) {
+    /// The tap's own `touchesBegan:withEvent:`: counts fingers, records starts, arms the duration timer.
+    private static let tapTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UITapGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.tapTouchesBegan(arguments.0)
     }
-    public static let tapTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UITapGestureRecognizer.self) {
+    /// The tap's own `touchesMoved:withEvent:`: fails a finger that strays.
+    private static let tapTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UITapGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.tapTouchesMoved(arguments.0)
     }
-    public static let tapTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UITapGestureRecognizer.self) {
+    /// The tap's own `touchesEnded:withEvent:`: counts the tap, recognizes or waits for the next.
+    private static let tapTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UITapGestureRecognizer.self) {
         (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.tapTouchesEnded(arguments.0)
     }
 
@@ -80,10 +83,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     func tapTouchesMoved(_ touches: Set<UITouch>) {
         guard state == .possible else { return }
-        let strayed = touches.contains { touch in
-            startLocations[ObjectIdentifier(touch)].map { touch.location(in: nil).distance(to: $0) > Self.allowableMovement } ?? false
-        }
-        if strayed { state = .failed }
+        if Self.hasStrayed(touches, from: startLocations, beyond: Self.allowableMovement) { state = .failed }
     }
 
     func tapTouchesEnded(_ touches: Set<UITouch>) {
@@ -98,12 +98,5 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private func failIfPossible() {
         if state == .possible { state = .failed }
-    }
-}
-
-extension CGPoint {
-    /// The straight-line distance to `other`.
-    func distance(to other: CGPoint) -> CGFloat {
-        hypot(x - other.x, y - other.y)
     }
 }

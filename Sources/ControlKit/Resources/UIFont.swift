@@ -30,14 +30,17 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The size of label text: 17 points.
     public static var labelFontSize: CGFloat { 17 }
 
+    /// Equal when name and size are.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize
     }
 
+    /// Hashes name and size, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fontName)
         hasher.combine(pointSize)
     }
 
+    /// Name and size, for logs and test failures.
     public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 }

@@ -54,10 +54,14 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.content = content
     }
 
+    /// The same image: the same content (two images made alike are different, as in UIKit;
+    /// images from the same name are the same).
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.content === rhs.content }
 
+    /// Hashes the content's identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(content)) }
 
+    /// Size, scale and fill, for logs and test failures.
     public var description: String {
         "UIImage(\(size.width)×\(size.height) @\(scale)x\(content.fillColor.map { ", \($0)" } ?? ", transparent"))"
     }

@@ -12,9 +12,13 @@ open class UIResponder: RuntimeObject {
 
     // MARK: Dynamic members
 
+    /// `touchesBegan:withEvent:`: fingers touched down; the base forwards to `next`.
     public static let touchesBeganMethod = touchesMethod("touchesBegan:withEvent:") { $0.touchesBegan($1, with: $2) }
+    /// `touchesMoved:withEvent:`: touches moved; the base forwards to `next`.
     public static let touchesMovedMethod = touchesMethod("touchesMoved:withEvent:") { $0.touchesMoved($1, with: $2) }
+    /// `touchesEnded:withEvent:`: fingers lifted; the base forwards to `next`.
     public static let touchesEndedMethod = touchesMethod("touchesEnded:withEvent:") { $0.touchesEnded($1, with: $2) }
+    /// `touchesCancelled:withEvent:`: the system cancelled the touches; the base forwards to `next`.
     public static let touchesCancelledMethod = touchesMethod("touchesCancelled:withEvent:") { $0.touchesCancelled($1, with: $2) }
 
     /// A touches method whose base implementation forwards to the same method of ``next``.

@@ -29,16 +29,24 @@ open class CALayer: RuntimeObject {
 
     // MARK: Dynamic members
 
+    /// `bounds` / `setBounds:`: the layer's own coordinate rectangle (the view's bounds for a view's layer).
     public static let boundsProperty = DeclaredProperty("bounds", of: CALayer.self, get: { $0.boundsBody }, set: { $0.setBoundsBody($1) })
+    /// `position` / `setPosition:`: where the layer sits in its superlayer (the view's center).
     public static let positionProperty = DeclaredProperty("position", of: CALayer.self, get: { $0.positionBody }, set: { $0.setPositionBody($1) })
+    /// `frame` / `setFrame:`: position and bounds as one rectangle in the superlayer.
     public static let frameProperty = DeclaredProperty("frame", of: CALayer.self, get: { $0.frameBody }, set: { $0.setFrameBody($1) })
+    /// `masksToBounds` / `setMasksToBounds:`: clipping to the bounds (the view's clipsToBounds).
     public static let masksToBoundsProperty = DeclaredProperty("masksToBounds", of: CALayer.self,
                                                                get: { $0.masksToBoundsBody }, set: { $0.setMasksToBoundsBody($1) })
+    /// `cornerRadius` / `setCornerRadius:`: the rounded corners' radius.
     public static let cornerRadiusProperty = DeclaredProperty("cornerRadius", of: CALayer.self,
                                                               get: { $0.storedCornerRadius }, set: { $0.storedCornerRadius = max($1, 0) })
+    /// `mask` / `setMask:`: the layer whose alpha masks this one.
     public static let maskProperty = DeclaredProperty("mask", of: CALayer.self, get: { $0.storedMask }, set: { $0.setMaskBody($1) })
+    /// `borderWidth` / `setBorderWidth:`: the border's width.
     public static let borderWidthProperty = DeclaredProperty("borderWidth", of: CALayer.self,
                                                              get: { $0.storedBorderWidth }, set: { $0.storedBorderWidth = max($1, 0) })
+    /// `borderColor` / `setBorderColor:`: the border's colour.
     public static let borderColorProperty = DeclaredProperty("borderColor", of: CALayer.self,
                                                              get: { $0.storedBorderColor }, set: { $0.storedBorderColor = $1 })
 

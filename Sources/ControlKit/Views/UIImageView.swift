@@ -17,19 +17,24 @@ open class UIImageView: UIView {
     var storedHighlightedImage: UIImage?
     var storedImageViewHighlighted = false
 
-    /// A view showing `image`, sized to it (`initWithImage:`).
+    /// A view showing `image`, sized to it (`initWithImage:`). The images are set through
+    /// `setImage:` and `setHighlightedImage:`, as `init(frame:)` sets the frame through
+    /// `setFrame:`, so hooks on those setters see them.
     public convenience init(image: UIImage?, highlightedImage: UIImage? = nil) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-        storedImage = image
-        storedHighlightedImage = highlightedImage
+        self.image = image
+        self.highlightedImage = highlightedImage
     }
 
     // MARK: Dynamic members
 
+    /// `image` / `setImage:`: the image shown; what a button's background image view flips.
     public static let imageProperty = DeclaredProperty("image", of: UIImageView.self,
                                                        get: { $0.storedImage }, set: { $0.storedImage = $1 })
+    /// `highlightedImage` / `setHighlightedImage:`: the image shown while highlighted.
     public static let highlightedImageProperty = DeclaredProperty("highlightedImage", of: UIImageView.self,
                                                                   get: { $0.storedHighlightedImage }, set: { $0.storedHighlightedImage = $1 })
+    /// `isHighlighted` / `setHighlighted:`: whether the highlighted image shows.
     public static let highlightedProperty = DeclaredProperty("highlighted", of: UIImageView.self, getterName: "isHighlighted",
                                                              get: { $0.storedImageViewHighlighted }, set: { $0.storedImageViewHighlighted = $1 })
 

@@ -16,6 +16,7 @@ open class UILabel: UIView {
 
     // MARK: Dynamic members
 
+    /// `text` / `setText:`: the label's text.
     public static let textProperty = DeclaredProperty("text", of: UILabel.self, get: { $0.storedText }, set: { $0.storedText = $1 })
     /// Setting nil restores the default black, as UIKit's `textColor` does.
     public static let textColorProperty = DeclaredProperty<UILabel, UIColor?>("textColor", of: UILabel.self,

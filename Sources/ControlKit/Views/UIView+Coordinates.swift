@@ -15,7 +15,7 @@ extension UIView {
     /// `point` in `view`'s coordinates (the window's when nil), converted to this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let view, view !== self else { return view == nil ? pointFromRoot(point) : point }
-        if storedSuperview === view { return convert(point, fromSuperview: view) }
+        if storedSuperview === view { return pointFromOuter(point) }
         let (fromRoot, inFromRoot) = view.rootAndPoint(point)
         let toRoot = rootAndPoint(.zero).root
         let inToRoot = fromRoot === toRoot ? inFromRoot : toRoot.pointFromOuter(fromRoot.pointInOuter(inFromRoot))
@@ -32,15 +32,9 @@ extension UIView {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
-    /// `point` in `superview`'s coordinates, converted to this view's: hit testing's step down.
-    @inline(__always)
-    func convert(_ point: CGPoint, fromSuperview superview: UIView) -> CGPoint {
-        pointFromOuter(point)
-    }
-
     /// `point` in the coordinates the frame is in (the superview's, or the screen's for a
-    /// root), converted to this view's.
-    private func pointFromOuter(_ point: CGPoint) -> CGPoint {
+    /// root), converted to this view's: hit testing's step down.
+    func pointFromOuter(_ point: CGPoint) -> CGPoint {
         let frame = self.frame, origin = bounds.origin
         return CGPoint(x: point.x - frame.minX + origin.x, y: point.y - frame.minY + origin.y)
     }

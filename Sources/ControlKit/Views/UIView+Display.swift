@@ -9,17 +9,7 @@ import DynamicRuntime
 extension UIView {
     func setNeedsDisplayBody() {
         needsDisplay = true
-        flagAncestorsForDisplay()
-    }
-
-    /// Flags the ancestors as having a view to draw beneath them; also called when a marked
-    /// view moves to a new superview.
-    func flagAncestorsForDisplay() {
-        var ancestor = storedSuperview
-        while let view = ancestor, !view.subtreeNeedsDisplay {
-            view.subtreeNeedsDisplay = true
-            ancestor = view.storedSuperview
-        }
+        flagAncestors(\.subtreeNeedsDisplay)
     }
 
     /// Draws this view if it is marked, then whatever is marked beneath it, back to front.

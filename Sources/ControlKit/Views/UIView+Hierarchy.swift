@@ -54,7 +54,7 @@ extension UIView {
         oldSuperview?.setNeedsLayout()
         view.setNeedsLayout()
         setNeedsLayout()
-        if view.needsDisplay || view.subtreeNeedsDisplay { view.flagAncestorsForDisplay() }
+        if view.needsDisplay || view.subtreeNeedsDisplay { view.flagAncestors(\.subtreeNeedsDisplay) }
     }
 
     /// Inserts `view` just above `sibling`, or on top if `sibling` is not a subview.
@@ -117,6 +117,18 @@ extension UIView {
 
     private func indexOfSubview(_ view: UIView) -> Int? {
         storedSubviews.firstIndex { $0 === view }
+    }
+
+    /// Sets `flag` ("a marked view is beneath me") on each ancestor, stopping at the first that
+    /// has it already (those above it have it too): how layout and display marks reach the
+    /// top, so a pass visits only the paths to marked views. Also used when a marked view
+    /// moves to a new superview.
+    func flagAncestors(_ flag: ReferenceWritableKeyPath<UIView, Bool>) {
+        var ancestor = storedSuperview
+        while let view = ancestor, !view[keyPath: flag] {
+            view[keyPath: flag] = true
+            ancestor = view.storedSuperview
+        }
     }
 
     /// Unlinks the view from its superview without announcing it.

@@ -15,7 +15,7 @@ extension UIView {
         guard !isHidden, isUserInteractionEnabled, alpha >= UIView.minimumHittableAlpha,
               self.point(inside: point, with: event) else { return nil }
         for subview in storedSubviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, fromSuperview: self), with: event) { return hit }
+            if let hit = subview.hitTest(subview.pointFromOuter(point), with: event) { return hit }
         }
         return self
     }

@@ -15,11 +15,7 @@ extension UIView {
 
     func setNeedsLayoutBody() {
         needsLayout = true
-        var ancestor = storedSuperview
-        while let view = ancestor, !view.subtreeNeedsLayout {
-            view.subtreeNeedsLayout = true
-            ancestor = view.storedSuperview
-        }
+        flagAncestors(\.subtreeNeedsLayout)
     }
 
     /// As UIKit's: first up to the outermost ancestor that is itself marked, then down from it,

@@ -9,9 +9,12 @@ import DynamicRuntime
 /// pointInside, layout setting frames). The declarations live in the `Dynamic members` section;
 /// the bodies in the extension files named for their mechanism.
 ///
-/// Views are not `Sendable`: like UIKit's they belong to the main thread. Swift 6's region
-/// isolation keeps a view in the isolation domain that made it, checked when compiling, so sends
-/// stay plain calls with no runtime thread check. See ``UIApplication``.
+/// Threading, a deliberate, documented deviation from UIKit's "main thread only": views are
+/// nonisolated and not `Sendable` rather than `@MainActor`. Swift 6's region isolation keeps a
+/// view in the isolation domain that made it, checked when compiling, so sends stay plain calls.
+/// An actor-isolated view would need a run-time isolation check in every runtime-dispatched
+/// IMP, since IMPs (and the swizzles and hooks that replace them) are nonisolated closures.
+/// See ``UIApplication`` for the full reasoning.
 open class UIView: UIResponder {
     // Geometry: UIKit keeps center and bounds; frame is derived from them.
     var storedCenter = CGPoint.zero
@@ -56,42 +59,65 @@ open class UIView: UIResponder {
 
     // MARK: Dynamic members
 
+    /// `frame` / `setFrame:`: the view's rectangle in its superview; swizzled to watch resizing.
     public static let frameProperty = DeclaredProperty("frame", of: UIView.self, get: { $0.frameBody }, set: { $0.setFrameBody($1) })
+    /// `bounds` / `setBounds:`: the view's own coordinate rectangle.
     public static let boundsProperty = DeclaredProperty("bounds", of: UIView.self, get: { $0.storedBounds }, set: { $0.setBoundsBody($1) })
+    /// `center` / `setCenter:`: the view's centre in its superview.
     public static let centerProperty = DeclaredProperty("center", of: UIView.self, get: { $0.storedCenter }, set: { $0.storedCenter = $1 })
+    /// `backgroundColor` / `setBackgroundColor:`: the colour filling the bounds.
     public static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: UIView.self,
                                                                  get: { $0.storedBackgroundColor }, set: { $0.storedBackgroundColor = $1 })
+    /// `isHidden` / `setHidden:`: a hidden view neither draws nor is hit.
     public static let hiddenProperty = DeclaredProperty("hidden", of: UIView.self, getterName: "isHidden",
                                                         get: { $0.storedHidden }, set: { $0.storedHidden = $1 })
+    /// `alpha` / `setAlpha:`: opacity; nearly transparent views are not hit.
     public static let alphaProperty = DeclaredProperty("alpha", of: UIView.self, get: { $0.storedAlpha }, set: { $0.storedAlpha = $1 })
+    /// `isUserInteractionEnabled` / `setUserInteractionEnabled:`: whether hit testing may return the view or its subviews.
     public static let userInteractionEnabledProperty = DeclaredProperty(
         "userInteractionEnabled", of: UIView.self, getterName: "isUserInteractionEnabled",
         get: { $0.storedUserInteractionEnabled }, set: { $0.storedUserInteractionEnabled = $1 })
+    /// `clipsToBounds` / `setClipsToBounds:`: clipping drawing and hit testing to the bounds.
     public static let clipsToBoundsProperty = DeclaredProperty("clipsToBounds", of: UIView.self,
                                                                get: { $0.storedClipsToBounds }, set: { $0.storedClipsToBounds = $1 })
+    /// `tag` / `setTag:`: an integer for finding the view (`viewWithTag:`).
     public static let tagProperty = DeclaredProperty("tag", of: UIView.self, get: { $0.storedTag }, set: { $0.storedTag = $1 })
 
+    /// `hitTest:withEvent:`: the deepest visible view under a point; what seeds swizzle to redirect touches.
     public static let hitTestMethod = DeclaredMethod("hitTest:withEvent:", of: UIView.self) {
         (view, arguments: (CGPoint, UIEvent?)) -> UIView? in view.hitTestBody(arguments.0, with: arguments.1)
     }
+    /// `pointInside:withEvent:`: whether a point is inside; what seed 001 swizzles to grow a hit area.
     public static let pointInsideMethod = DeclaredMethod("pointInside:withEvent:", of: UIView.self) {
         (view, arguments: (CGPoint, UIEvent?)) -> Bool in view.pointInsideBody(arguments.0, with: arguments.1)
     }
 
+    /// `layoutSubviews`: positions the subviews; subclasses' own versions reach it with `sendSuper`.
     public static let layoutSubviewsMethod = DeclaredMethod("layoutSubviews", of: UIView.self) { (view, _: ()) in view.layoutSubviewsBody() }
+    /// `setNeedsLayout`: marks the view for the next layout pass.
     public static let setNeedsLayoutMethod = DeclaredMethod("setNeedsLayout", of: UIView.self) { (view, _: ()) in view.setNeedsLayoutBody() }
+    /// `layoutIfNeeded`: lays out now what is marked, from the outermost marked ancestor down.
     public static let layoutIfNeededMethod = DeclaredMethod("layoutIfNeeded", of: UIView.self) { (view, _: ()) in view.layoutIfNeededBody() }
 
+    /// `didAddSubview:`: a subview was added; the base does nothing.
     public static let didAddSubviewMethod = DeclaredMethod("didAddSubview:", of: UIView.self) { (_, _: UIView) in }
+    /// `willRemoveSubview:`: a subview is about to be removed; the base does nothing.
     public static let willRemoveSubviewMethod = DeclaredMethod("willRemoveSubview:", of: UIView.self) { (_, _: UIView) in }
+    /// `willMoveToSuperview:`: the view is about to change superview; the base does nothing.
     public static let willMoveToSuperviewMethod = DeclaredMethod("willMoveToSuperview:", of: UIView.self) { (_, _: UIView?) in }
+    /// `didMoveToSuperview`: the view changed superview; the base does nothing.
     public static let didMoveToSuperviewMethod = DeclaredMethod("didMoveToSuperview", of: UIView.self) { (_, _: ()) in }
+    /// `willMoveToWindow:`: the view is about to change window; the base does nothing.
     public static let willMoveToWindowMethod = DeclaredMethod("willMoveToWindow:", of: UIView.self) { (_, _: UIWindow?) in }
+    /// `didMoveToWindow`: the view changed window; the base does nothing.
     public static let didMoveToWindowMethod = DeclaredMethod("didMoveToWindow", of: UIView.self) { (_, _: ()) in }
 
+    /// `setNeedsDisplay`: marks the view to draw at the end of the run-loop turn.
     public static let setNeedsDisplayMethod = DeclaredMethod("setNeedsDisplay", of: UIView.self) { (view, _: ()) in view.setNeedsDisplayBody() }
+    /// `drawRect:`: draws the view; the base draws nothing.
     public static let drawRectMethod = DeclaredMethod("drawRect:", of: UIView.self) { (_, _: CGRect) in }
 
+    /// `gestureRecognizerShouldBegin:`: whether a recognizer on a touch of this view may begin.
     public static let gestureRecognizerShouldBeginMethod = DeclaredMethod("gestureRecognizerShouldBegin:", of: UIView.self) {
         (_, _: UIGestureRecognizer) -> Bool in true
     }

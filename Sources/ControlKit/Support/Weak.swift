@@ -1,0 +1,9 @@
+/// A reference held weakly, for what UIKit does not retain: an application's windows, a
+/// recognizer's failure requirements, recognizers' and controls' targets.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+
+    init(_ object: Object?) {
+        self.object = object
+    }
+}
