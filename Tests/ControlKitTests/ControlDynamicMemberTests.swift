@@ -110,6 +110,30 @@ struct ControlDynamicMemberTests {
         #expect(set.count == 2 && imageView.image == normal)
     }
 
+    @Test("an observed, hooked UIButton's own state setter still reaches UIControl's, past the runtime-made classes above it")
+    func buttonSuperSendPastRuntimeMadeClasses() throws {
+        let normal = UIImage(size: CGSize(width: 1, height: 1))
+        let pressed = UIImage(size: CGSize(width: 1, height: 1))
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        button.setBackgroundImage(normal, for: .normal)
+        button.setBackgroundImage(pressed, for: .highlighted)
+        var seen: [Bool] = []
+        let observation = try button.observe(UIControl.highlightedProperty, options: [.new]) { _, change in
+            seen.append(change.newValue ?? false)
+        }
+        var controlSetterCalls = 0
+        let hook = try button.hook(UIControl.highlightedProperty.setter!.selector, before: { _, _ in controlSetterCalls += 1 })
+        #expect(button.dispatchClass.isDynamic, "the button sits on a runtime-made class")
+        button.isHighlighted = true
+        #expect(button.isHighlighted && button.state == .highlighted)
+        #expect((button.subviews[0] as! UIImageView).image === pressed)
+        #expect(seen == [true] && controlSetterCalls == 1)
+        try hook.revert()
+        observation.invalidate()
+        button.isHighlighted = false
+        #expect((button.subviews[0] as! UIImageView).image === normal)
+    }
+
     @Test("a swizzled setTitle:forState: sees UIButton's per-state setters")
     func swizzledPerStateSetter() throws {
         let button = UIButton()

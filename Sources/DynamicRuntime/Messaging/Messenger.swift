@@ -101,6 +101,21 @@ enum Messenger {
                            "\(RuntimeError.methodName(cls, selector, classSide: true)): super send to \(receiver.name), which is not \(cls.name) or a subclass of it")
     }
 
+    /// The mirror of `type` among `receiver`'s dispatch class and its superclasses, read without
+    /// the runtime lock; nil when the chain does not pass through it. Runtime-made subclasses
+    /// (key-value observing's, per-object hook classes) stand for their superclass's Swift type,
+    /// so they are passed over.
+    @usableFromInline
+    static func mirror(of type: RuntimeObject.Type, above receiver: RuntimeObject) -> RuntimeClass? {
+        let id = ObjectIdentifier(type)
+        var current: RuntimeClass? = receiver.dispatchClass
+        while let cls = current {
+            if !cls.isDynamic, ObjectIdentifier(cls.swiftType) == id { return cls }
+            current = cls.superclass
+        }
+        return nil
+    }
+
     /// The table a super send from `cls` starts at, or the error if `cls` is a root class.
     @usableFromInline
     static func superTable(of cls: RuntimeClass, classSide: Bool, _ selector: AnySelector) throws(RuntimeError) -> Unmanaged<MethodTable> {

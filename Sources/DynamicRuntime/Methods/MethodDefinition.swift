@@ -107,7 +107,9 @@ public struct DeclaredMethod<Receiver, Args, Result>: @unchecked Sendable {
     /// superclass's method is now, swizzled or hooked. `receiver` must be an instance of `cls`.
     @inlinable
     public func sendSuper(to receiver: Receiver, _ arguments: Args, from cls: RuntimeObject.Type) -> Result where Receiver: RuntimeObject {
-        let runtimeClass = RuntimeClass.of(cls)
+        // The receiver's own class chain holds `cls`'s mirror: found there without the runtime
+        // lock the registry's lookup takes (this runs on every state change of a UIButton).
+        let runtimeClass = Messenger.mirror(of: cls, above: receiver) ?? RuntimeClass.of(cls)
         if (try? Messenger.checkSuperReceiver(receiver, from: runtimeClass, selector.untyped)) != nil,
            let table = try? Messenger.superTable(of: runtimeClass, classSide: false, selector.untyped),
            let method = try? Messenger.method(table, selector) {
