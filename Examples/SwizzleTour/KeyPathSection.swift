@@ -8,8 +8,7 @@ final class RunKeeperSwitch: UIControl {
     static let selectedBackgroundViewProperty = DeclaredProperty("selectedBackgroundView", of: RunKeeperSwitch.self,
                                                                  get: { $0.storedSelectedBackgroundView },
                                                                  set: { $0.storedSelectedBackgroundView = $1 })
-    override class var runtimeMethods: [MethodDefinition] { selectedBackgroundViewProperty.methodDefinitions }
-    override class var runtimeProperties: [PropertyDefinition] { [selectedBackgroundViewProperty.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [selectedBackgroundViewProperty] }
 
     var storedSelectedBackgroundView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
     /// The mask over the selected labels, which follows the indicator.
@@ -23,13 +22,12 @@ final class RunKeeperSwitch: UIControl {
 
 /// Follows `selectedBackgroundView.frame` with the seed's key path observation.
 final class MaskFollower: RuntimeObject {
-    static let observe = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: MaskFollower.self) {
-        (follower, arguments: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+    static let observe = KeyValueObserverMethods.observeValue.override(in: MaskFollower.self) { follower, arguments in
         guard let control = arguments.1 as? RunKeeperSwitch else { return }
         control.titleMask.frame = control.selectedBackgroundView.frame
         follower.moves += 1
     }
-    override class var runtimeMethods: [MethodDefinition] { [observe.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [observe] }
 
     var moves = 0
 }

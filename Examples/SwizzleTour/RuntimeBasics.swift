@@ -7,10 +7,7 @@ final class Lamp: RuntimeObject {
     static let flicker = DeclaredMethod("flicker", of: Lamp.self) { (_, _: ()) -> String in "flickers" }
     static let brightnessProperty = DeclaredProperty("brightness", of: Lamp.self, get: { $0.storedBrightness }, set: { $0.storedBrightness = $1 })
 
-    override class var runtimeMethods: [MethodDefinition] {
-        [shine.definition, flicker.definition] + brightnessProperty.methodDefinitions
-    }
-    override class var runtimeProperties: [PropertyDefinition] { [brightnessProperty.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [shine, flicker, brightnessProperty] }
 
     var storedBrightness = 0
 

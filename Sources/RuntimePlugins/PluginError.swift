@@ -1,4 +1,5 @@
 import DynamicRuntime
+import KeyValueObserving
 
 /// What a plugin operation refuses, naming the plugin (or the library path) and, for a runtime
 /// change, the class and selector.
@@ -24,6 +25,9 @@ public struct PluginError: Error, Equatable, CustomStringConvertible, Sendable {
         case revertConflict
         /// The runtime refused a change asked of a context (``PluginError/underlying`` says why).
         case runtime
+        /// Key-value observing refused a registration asked of a context
+        /// (``PluginError/observingError`` says why).
+        case keyValueObserving
         /// A change was asked of the context of a plugin no longer installed.
         case contextClosed
         /// A registry operation was called from inside a plugin's install step.
@@ -46,13 +50,29 @@ public struct PluginError: Error, Equatable, CustomStringConvertible, Sendable {
     public let message: String
     /// The runtime's own error, when the runtime refused.
     public let underlying: RuntimeError?
+    /// Key-value observing's own error, when it refused.
+    public let observingError: KeyValueObservingError?
 
     /// An error of `kind` about `plugin`; the message is `plugin "…": ` and `detail`.
-    public init(_ kind: Kind, plugin: String, _ detail: String, underlying: RuntimeError? = nil) {
+    public init(_ kind: Kind, plugin: String, _ detail: String, underlying: RuntimeError? = nil,
+                observingError: KeyValueObservingError? = nil) {
         self.kind = kind
         self.plugin = plugin
         message = "plugin \"\(plugin)\": \(detail)"
         self.underlying = underlying
+        self.observingError = observingError
+    }
+
+    /// The refusal of a change asked of `plugin`'s context, of the kind its cause names.
+    init(refusal error: any Error, plugin: String) {
+        switch error {
+        case let error as KeyValueObservingError:
+            self.init(.keyValueObserving, plugin: plugin, error.message, underlying: error.underlying, observingError: error)
+        case let error as RuntimeError:
+            self.init(.runtime, plugin: plugin, error.message, underlying: error)
+        default:
+            self.init(.runtime, plugin: plugin, "\(error)")
+        }
     }
 
     public var description: String { message }

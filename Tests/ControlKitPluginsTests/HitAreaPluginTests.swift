@@ -248,7 +248,7 @@ final class RoundButton: UIButton {
         let dx = point.x - bounds.midX, dy = point.y - bounds.midY
         return dx * dx + dy * dy <= (bounds.width / 2) * (bounds.width / 2)
     }
-    override class var runtimeMethods: [MethodDefinition] { [roundPointInside.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [roundPointInside] }
 }
 
 /// Swizzles RoundButton's own `pointInside:withEvent:` with a method accepting the whole

@@ -31,23 +31,22 @@ extension ControlKitPluginsSuite {
             var backgroundImageView: UIImageView? { button.subviews.first as? UIImageView }
         }
 
-        @Test("without the plugin installed, setBackgroundColor(_:for:) throws unrecognizedSelector naming UIButton and changes nothing")
+        @Test("without the plugin installed, setBackgroundColor(_:for:) throws notInstalled naming UIButton and changes nothing")
         func notInstalled() throws {
             let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
-            let error = try #require(throws: RuntimeError.self) { try button.setBackgroundColor(.red, for: .highlighted) }
-            #expect(error.kind == .unrecognizedSelector)
-            #expect(error.message.contains("UIButton setBackgroundColor:forState:]"), "\(error.message)")
+            let error = try #require(throws: StateBackgroundColorsError.self) { try button.setBackgroundColor(.red, for: .highlighted) }
+            #expect(error.kind == .notInstalled && error.className == "UIButton" && error.state == .highlighted)
+            #expect(error.underlying?.kind == .unrecognizedSelector && error.underlying?.selector == "setBackgroundColor:forState:")
             #expect(button.subviews.isEmpty && button.backgroundColor == nil && button.backgroundColor(for: .highlighted) == nil)
         }
 
-        @Test("a state other than normal or highlighted throws undefinedKey naming the selector, and changes nothing")
+        @Test("a state other than normal or highlighted throws unsupportedState naming the state, and changes nothing")
         func unsupportedState() throws {
             try withInstalled(StateBackgroundColorsPlugin()) { _ in
                 let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
                 for state: UIControl.State in [.selected, .disabled, [.highlighted, .selected]] {
-                    let error = try #require(throws: RuntimeError.self) { try button.setBackgroundColor(.red, for: state) }
-                    #expect(error.kind == .undefinedKey)
-                    #expect(error.message.contains("setBackgroundColor:forState:"))
+                    let error = try #require(throws: StateBackgroundColorsError.self) { try button.setBackgroundColor(.red, for: state) }
+                    #expect(error.kind == .unsupportedState && error.state == state && error.className == "UIButton")
                 }
                 #expect(button.subviews.isEmpty && button.backgroundImage(for: .normal) == nil)
             }
@@ -123,14 +122,13 @@ extension ControlKitPluginsSuite {
                 super.init()
             }
 
-            static let observe = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: HighlightedRoute.self) {
-                (route, arguments: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+            static let observe = KeyValueObserverMethods.observeValue.override(in: HighlightedRoute.self) { route, arguments in
                 let newValue = arguments.2.newValue
                 // The seed: `BOOL highlighted = change[NSKeyValueChangeNewKey];` — a non-nil NSNumber, @NO included.
                 let highlighted = route.readsTruthily ? newValue != nil : (newValue as? Bool) == true
                 route.shown = highlighted ? highlightedColor : normalColor
             }
-            override class var runtimeMethods: [MethodDefinition] { [observe.definition] }
+            override class var runtimeMembers: [any RuntimeMember] { [observe] }
         }
 
         @Test("during a drag the colour follows the system highlight exactly, tolerance included; the seed's highlighted route stays highlighted far outside")
@@ -242,7 +240,8 @@ extension ControlKitPluginsSuite {
             scene.button.isHighlighted = false
             scene.button.isHighlighted = true
             #expect(scene.button.backgroundColor == .gray, "no longer switched")
-            #expect(throws: RuntimeError.self) { try scene.button.setBackgroundColor(.red, for: .normal) }
+            let error = try #require(throws: StateBackgroundColorsError.self) { try scene.button.setBackgroundColor(.red, for: .normal) }
+            #expect(error.kind == .notInstalled)
         }
 
         @Test("uninstalling keeps a background colour or image the user set since")

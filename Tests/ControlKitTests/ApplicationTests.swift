@@ -14,9 +14,7 @@ final class ActionReceiver: UIView {
         (receiver, arguments: (RuntimeObject?, UIEvent?)) in receiver.received.append("withEvent \(arguments.1 != nil)")
     }
 
-    override class var runtimeMethods: [MethodDefinition] {
-        [plain.definition, withSender.definition, withEvent.definition]
-    }
+    override class var runtimeMembers: [any RuntimeMember] { [plain, withSender, withEvent] }
 }
 
 @Suite("UIApplication")
@@ -86,7 +84,7 @@ struct ApplicationTests {
     func wrongArgumentType() {
         final class Picky: UIResponder {
             static let onlyEvents = DeclaredMethod("onlyEvents:", of: Picky.self) { (_, _: UIEvent) in }
-            override class var runtimeMethods: [MethodDefinition] { [onlyEvents.definition] }
+            override class var runtimeMembers: [any RuntimeMember] { [onlyEvents] }
         }
         let application = UIApplication()
         #expect(!application.sendAction(Picky.onlyEvents.selector.untyped, to: Picky(), from: UIView(), for: nil))

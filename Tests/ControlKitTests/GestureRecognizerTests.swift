@@ -51,7 +51,7 @@ final class GestureTarget: RuntimeObject {
         target.received.append("handle \(recognizer.state)")
     }
     static let ping = DeclaredMethod("ping", of: GestureTarget.self) { (target, _: ()) in target.received.append("ping") }
-    override class var runtimeMethods: [MethodDefinition] { [handle.definition, ping.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [handle, ping] }
 }
 
 @Suite("Gesture recognizer base")

@@ -14,16 +14,14 @@ final class ActionTarget: RuntimeObject {
         target.calls.append("tapped:forEvent:\(arguments.0.tag),\(arguments.1 == nil ? "nil" : "event")")
     }
 
-    override class var runtimeMethods: [MethodDefinition] {
-        [tapped.definition, tappedSender.definition, tappedEvent.definition]
-    }
+    override class var runtimeMembers: [any RuntimeMember] { [tapped, tappedSender, tappedEvent] }
 }
 
 /// A responder that handles `handle:` when an action travels up the chain to it.
 final class ChainHandler: UIResponder {
     var handled: [UIControl] = []
     static let handle = DeclaredMethod("handle:", of: ChainHandler.self) { (handler, sender: UIControl) in handler.handled.append(sender) }
-    override class var runtimeMethods: [MethodDefinition] { [handle.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [handle] }
 }
 
 @Suite("Target–action")
@@ -132,12 +130,12 @@ struct TargetActionTests {
         final class Delegate: UIResponder, UIApplicationDelegate {
             var handled = 0
             static let handle = DeclaredMethod("handle:", of: Delegate.self) { (delegate, _: UIControl) in delegate.handled += 1 }
-            override class var runtimeMethods: [MethodDefinition] { [handle.definition] }
+            override class var runtimeMembers: [any RuntimeMember] { [handle] }
         }
         final class HandlingView: UIView {
             var handled = 0
             static let handleHere = DeclaredMethod("handleHere", of: HandlingView.self) { (view, _: ()) in view.handled += 1 }
-            override class var runtimeMethods: [MethodDefinition] { [handleHere.definition] }
+            override class var runtimeMembers: [any RuntimeMember] { [handleHere] }
         }
         let application = UIApplication()
         let delegate = Delegate()

@@ -7,11 +7,10 @@ import Testing
 final class ViewObserver: RuntimeObject {
     var received: [(keyPath: String, change: KeyValueChange)] = []
 
-    static let observe = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: ViewObserver.self) {
-        (observer, arguments: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+    static let observe = KeyValueObserverMethods.observeValue.override(in: ViewObserver.self) { observer, arguments in
         observer.received.append((arguments.0, arguments.2))
     }
-    override class var runtimeMethods: [MethodDefinition] { [observe.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [observe] }
 
     var keyPaths: [String] { received.map(\.keyPath) }
 }

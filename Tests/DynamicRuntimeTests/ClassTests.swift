@@ -16,7 +16,7 @@ enum FxScopeB { final class FxTwin: RuntimeObject {} }
 final class FxListedTwice: RuntimeObject {
     static let twice = DeclaredMethod("fxTwice", of: FxListedTwice.self) { (_, _: ()) -> String in "first" }
     static let again = DeclaredMethod("fxTwice", of: FxListedTwice.self) { (_, _: ()) -> Int in 2 }
-    override class var runtimeMethods: [MethodDefinition] { [twice.definition, again.definition, twice.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [twice, again, twice] }
 }
 
 /// Lists two definitions `class_addMethod` would refuse: an implementation that needs a
@@ -24,7 +24,7 @@ final class FxListedTwice: RuntimeObject {
 class FxMisplacing: RuntimeObject {
     static let forSubclass = Selector<(), String>("fxForSubclass")
     static let instanceAsClass = DeclaredMethod("fxInstanceAsClass", of: FxMisplacing.self) { (_, _: ()) -> String in "instance" }
-    override class var runtimeMethods: [MethodDefinition] {
+    override class var runtimeMembers: [any RuntimeMember] {
         [MethodDefinition(forSubclass, of: FxMisplacing.self,
                           implementation: TypedImplementation(for: FxMisplacingSubclass.self) { subclass, _, _ in subclass.marker }),
          MethodDefinition(instanceAsClass.selector, of: FxMisplacing.self, isClassMethod: true,
@@ -111,6 +111,12 @@ final class FxMisplacingSubclass: FxMisplacing {
         fxExpectError(.signatureMismatch, naming: ["-[FxListedTwice fxTwice]", "() -> String", "() -> Int"]) {
             try object.send(FxListedTwice.again.selector, ())
         }
+        // Not dropped quietly: validation lists both later entries, a hook on the selector throws.
+        let error = try #require(throws: RuntimeError.self) { try cls.validate() }
+        #expect(error.kind == .inadmissibleDefinition && error.className == "FxListedTwice")
+        #expect(error.problems.map(\.selector) == ["fxTwice", "fxTwice"])
+        #expect(error.problems.allSatisfy { $0.kind == .inadmissibleDefinition && $0.className == "FxListedTwice" })
+        #expect(throws: RuntimeError.self) { try FxListedTwice.hook(FxListedTwice.twice.selector, before: { _, _ in }) }
     }
 
     /// Installing either would hand the implementation a receiver it is not written for.
@@ -124,6 +130,13 @@ final class FxMisplacingSubclass: FxMisplacing {
         }
         fxExpectError(.unrecognizedSelector, naming: ["+[FxMisplacing fxInstanceAsClass]"]) {
             try cls.send(FxMisplacing.instanceAsClass.selector, ())
+        }
+        let error = try #require(throws: RuntimeError.self) { try cls.validate() }
+        #expect(error.problems.map { [$0.selector, "\($0.isClassMethod)"] } == [["fxForSubclass", "false"], ["fxInstanceAsClass", "true"]])
+        #expect(error.problems.allSatisfy { $0.kind == .signatureMismatch && $0.className == "FxMisplacing" })
+        fxExpectError(.signatureMismatch, naming: ["+[FxMisplacing fxInstanceAsClass]"]) {
+            try cls.addMethod(FxMisplacing.instanceAsClass.selector.untyped, implementation: TypedImplementation<(), String> { _, _, _ in "" },
+                              classSide: true)
         }
     }
 

@@ -52,7 +52,7 @@ final class PerThread<Value>: @unchecked Sendable {
 final class CcCounter: RuntimeObject {
     static let value = DeclaredMethod("value:", of: CcCounter.self) { (_, _: Int) in 1 }
     static let alternative = DeclaredMethod("alternativeValue:", of: CcCounter.self) { (_, _: Int) in 3 }
-    override class var runtimeMethods: [MethodDefinition] { [value.definition, alternative.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [value, alternative] }
 }
 
 @Suite struct ConcurrencyTests {
@@ -107,7 +107,7 @@ final class CcCounter: RuntimeObject {
     @Test func firstUseFromManyThreadsMakesOneMirrorAndConsistentCaches() throws {
         final class CcFresh: RuntimeObject {
             static let echo = DeclaredMethod("echo:", of: CcFresh.self) { (_, x: Int) in x }
-            override class var runtimeMethods: [MethodDefinition] { [echo.definition] }
+            override class var runtimeMembers: [any RuntimeMember] { [echo] }
         }
         let threads = 8
         let mirrors = PerThread<ObjectIdentifier?>(threads, nil)

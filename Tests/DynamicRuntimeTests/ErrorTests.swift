@@ -177,7 +177,7 @@ import Testing
     @Test func theErrorDescribesItselfByItsMessage() throws {
         let error = try #require(fxExpectError(.unrecognizedSelector, naming: []) { try FxSquare(side: 1).send(FxSel.missing, ()) })
         #expect(error.description == error.message)
-        #expect(error == RuntimeError(.unrecognizedSelector, error.message))
-        #expect(error != RuntimeError(.signatureMismatch, error.message))
+        #expect(error == RuntimeError(.unrecognizedSelector, className: "FxSquare", selector: "fxMissing", error.message))
+        #expect(error != RuntimeError(.signatureMismatch, className: "FxSquare", selector: "fxMissing", error.message))
     }
 }

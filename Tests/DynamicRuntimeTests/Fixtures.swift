@@ -23,13 +23,12 @@ class FxShape: RuntimeObject {
         shape.area() * factor
     }
 
-    override class var runtimeMethods: [MethodDefinition] {
-        [area.definition, name.definition, scaledArea.definition]
-    }
-    override class var runtimeProperties: [PropertyDefinition] {
-        [PropertyDefinition("frame", of: FxShape.self, attributes: PropertyAttributes(valueType: FxFrame.self)),
-         PropertyDefinition("hidden", of: FxShape.self, attributes: PropertyAttributes(valueType: Bool.self, getterName: "isHidden"))]
-    }
+    var storedFrame = FxFrame()
+    var storedHidden = false
+    static let frame = DeclaredProperty("frame", of: FxShape.self, storage: \.storedFrame)
+    static let hidden = DeclaredProperty("hidden", of: FxShape.self, getterName: "isHidden", storage: \.storedHidden)
+
+    override class var runtimeMembers: [any RuntimeMember] { [area, name, scaledArea, frame, hidden] }
 
     // Entry points: one send each.
     final func area() -> Double { FxShape.area.send(to: self, ()) }
@@ -53,12 +52,9 @@ class FxRectangle: FxShape {
     }
     static let rectangleName = DeclaredMethod("name", of: FxRectangle.self) { (_, _: ()) -> String in "rectangle" }
 
-    override class var runtimeMethods: [MethodDefinition] {
-        [rectangleArea.definition, perimeter.definition, rectangleName.definition]
-    }
-    override class var runtimeProperties: [PropertyDefinition] {
-        [PropertyDefinition("cornerRadius", of: FxRectangle.self, attributes: PropertyAttributes(valueType: Double.self, isReadOnly: true))]
-    }
+    static let cornerRadius = DeclaredProperty(readOnly: "cornerRadius", of: FxRectangle.self) { _ in 0.0 }
+
+    override class var runtimeMembers: [any RuntimeMember] { [rectangleArea, perimeter, rectangleName, cornerRadius] }
 
     final func perimeter() -> Double { FxRectangle.perimeter.send(to: self, ()) }
 }
@@ -70,7 +66,7 @@ final class FxSquare: FxRectangle {
 
     static let squareName = DeclaredMethod("name", of: FxSquare.self) { (_, _: ()) -> String in "square" }
 
-    override class var runtimeMethods: [MethodDefinition] { [squareName.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [squareName] }
 }
 
 final class FxCircle: FxShape {
@@ -85,7 +81,7 @@ final class FxCircle: FxShape {
     }
     static let circleName = DeclaredMethod("name", of: FxCircle.self) { (_, _: ()) -> String in "circle" }
 
-    override class var runtimeMethods: [MethodDefinition] { [circleArea.definition, circleName.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [circleArea, circleName] }
 }
 
 /// The shapes as test arguments, with what their methods answer.
@@ -127,7 +123,7 @@ enum FxShapeKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 /// of land measured in whole square metres.
 final class FxPlot: RuntimeObject {
     static let area = DeclaredMethod("area", of: FxPlot.self) { (_, _: ()) -> Int in 600 }
-    override class var runtimeMethods: [MethodDefinition] { [area.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [area] }
 }
 
 // MARK: - Class methods (seed 003 overrides `+layerClass`): FxView → FxControl → FxSwitch
@@ -139,7 +135,7 @@ class FxView: RuntimeObject {
     static let layerClass = DeclaredMethod(classMethod: "layerClass", of: FxView.self) { (_, _: ()) -> RuntimeClass in
         RuntimeClass.of(FxLayer.self)
     }
-    override class var runtimeMethods: [MethodDefinition] { [layerClass.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [layerClass] }
 }
 
 class FxControl: FxView {}
@@ -148,7 +144,7 @@ final class FxSwitch: FxControl {
     static let switchLayerClass = DeclaredMethod(classMethod: "layerClass", of: FxSwitch.self) { (_, _: ()) -> RuntimeClass in
         RuntimeClass.of(FxRoundedLayer.self)
     }
-    override class var runtimeMethods: [MethodDefinition] { [switchLayerClass.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [switchLayerClass] }
 }
 
 // MARK: - A plain class and private trees for tests that change method lists
@@ -221,7 +217,7 @@ struct FxTree {
 /// (`enum Tag {}`) to get Swift classes, and so mirrors, no other test touches.
 /// `FxLabBase` answers `fxValue` with "base".
 class FxLabBase<Tag>: RuntimeObject {
-    override class var runtimeMethods: [MethodDefinition] {
+    override class var runtimeMembers: [any RuntimeMember] {
         [MethodDefinition(FxSel.value, of: FxLabBase<Tag>.self, implementation: fxAnswer("base"))]
     }
 }

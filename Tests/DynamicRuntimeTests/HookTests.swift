@@ -6,7 +6,7 @@ import Testing
 /// is a sibling. Each test uses its own selector name (classes are shared across tests).
 class HkAnimal: RuntimeObject {
     var log: [String] = []
-    override class var runtimeMethods: [MethodDefinition] { [speak.definition, legs.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [speak, legs] }
     static let speak = DeclaredMethod("speak:", of: HkAnimal.self) { (animal, word: String) -> String in
         animal.log.append("animal")
         return "animal says \(word)"

@@ -355,11 +355,11 @@ import Testing
 /// A Swift subclass that redeclares an inherited selector with another signature.
 class MsRedeclaringBase: RuntimeObject {
     static let size = DeclaredMethod("size", of: MsRedeclaringBase.self) { (_, _: ()) in 1 }
-    override class var runtimeMethods: [MethodDefinition] { [size.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [size] }
 }
 final class MsRedeclaring: MsRedeclaringBase {
     static let textSize = DeclaredMethod("size", of: MsRedeclaring.self) { (_, _: ()) in "large" }
-    override class var runtimeMethods: [MethodDefinition] { [textSize.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [textSize] }
 }
 
 @Suite struct RedeclaredSelectorTests {

@@ -75,8 +75,8 @@ import Testing
 
     @Test func copyMethodListHasOwnMethodsOnlyInOrder() {
         func names(_ methods: [RuntimeMethod]) -> [String] { methods.map { sel_getName(method_getName($0)) } }
-        #expect(names(class_copyMethodList(RuntimeClass.of(FxShape.self))) == ["area", "name", "scaledAreaBy:"])
-        #expect(names(class_copyMethodList(RuntimeClass.of(FxRectangle.self))) == ["area", "perimeter", "name"])
+        #expect(names(class_copyMethodList(RuntimeClass.of(FxShape.self))) == ["area", "name", "scaledAreaBy:", "frame", "setFrame:", "isHidden", "setHidden:"])
+        #expect(names(class_copyMethodList(RuntimeClass.of(FxRectangle.self))) == ["area", "perimeter", "name", "cornerRadius"])
         #expect(names(class_copyMethodList(RuntimeClass.of(FxSquare.self))) == ["name"])
         #expect(names(class_copyMethodList(RuntimeClass.of(FxControl.self))) == [])
         // The root starts with `class`; categories (key-value observing's, in the same test

@@ -29,7 +29,7 @@ class S1View: RuntimeObject {
     static let pointInside = DeclaredMethod("pointInside:withEvent:", of: S1View.self) {
         (view, arguments: (S1Point, S1Event?)) in view.bounds.contains(arguments.0)
     }
-    override class var runtimeMethods: [MethodDefinition] { [pointInside.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [pointInside] }
 
     /// The entry point: one message send.
     func point(inside point: S1Point, with event: S1Event?) -> Bool {

@@ -22,13 +22,7 @@ class KvPerson: RuntimeObject {
     static let friend = DeclaredProperty("friend", of: KvPerson.self, get: { $0.storedFriend }, set: { $0.storedFriend = $1 })
     static let identifier = DeclaredProperty(readOnly: "identifier", of: KvPerson.self) { $0.identifier }
 
-    override class var runtimeMethods: [MethodDefinition] {
-        name.methodDefinitions + nickname.methodDefinitions + age.methodDefinitions + friend.methodDefinitions
-            + identifier.methodDefinitions
-    }
-    override class var runtimeProperties: [PropertyDefinition] {
-        [name.definition, nickname.definition, age.definition, friend.definition, identifier.definition]
-    }
+    override class var runtimeMembers: [any RuntimeMember] { [name, nickname, age, friend, identifier] }
 
     var name: String {
         get { KvPerson.name.get(self) }
@@ -48,19 +42,17 @@ class KvPerson: RuntimeObject {
     }
 }
 
-/// Overrides the undefined-key methods the Objective-C way: methods of the same selectors in its
-/// own method list.
+/// Overrides the undefined-key methods by naming them.
 final class KvLenient: KvPerson {
     nonisolated(unsafe) static var stored: [String: Any?] = [:]
-    static let valueForUndefined = DeclaredMethod(UndefinedKeys.valueForUndefinedKey.name, of: KvLenient.self) {
-        (_, key: String) -> Result<Any?, RuntimeError> in .success(stored[key] ?? "default for \(key)")
+    static let valueForUndefined = UndefinedKeys.valueForUndefinedKey.override(in: KvLenient.self) { _, key in
+        .success(stored[key] ?? "default for \(key)")
     }
-    static let setValueForUndefined = DeclaredMethod(UndefinedKeys.setValueForUndefinedKey.name, of: KvLenient.self) {
-        (_, arguments: (Any?, String)) -> Result<Void, RuntimeError> in
+    static let setValueForUndefined = UndefinedKeys.setValueForUndefinedKey.override(in: KvLenient.self) { _, arguments in
         stored[arguments.1] = arguments.0
         return .success(())
     }
-    override class var runtimeMethods: [MethodDefinition] { [valueForUndefined.definition, setValueForUndefined.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [valueForUndefined, setValueForUndefined] }
 }
 
 /// One notification as an observer received it.
@@ -77,13 +69,12 @@ final class KvObserver: RuntimeObject {
     var received: [KvNotification] = []
     var onNotify: ((KvNotification) -> Void)?
 
-    static let observe = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: KvObserver.self) {
-        (observer, arguments: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+    static let observe = KeyValueObserverMethods.observeValue.override(in: KvObserver.self) { observer, arguments in
         let notification = KvNotification(keyPath: arguments.0, object: arguments.1, change: arguments.2, context: arguments.3)
         observer.received.append(notification)
         observer.onNotify?(notification)
     }
-    override class var runtimeMethods: [MethodDefinition] { [observe.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [observe] }
 
     var changes: [KeyValueChange] { received.map(\.change) }
 }
@@ -98,7 +89,7 @@ enum KvContext {
 final class KvManual: KvPerson {
     static let manualAge = DeclaredMethod(classMethod: KeyValueObserverMethods.automaticallyNotifiesObservers(of: "age").name,
                                           of: KvManual.self) { (_, _: ()) in false }
-    override class var runtimeMethods: [MethodDefinition] { [manualAge.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [manualAge] }
 }
 
 /// Derived keys: `fullName` from `name` and `nickname`; `badge` from `fullName` (transitive);
@@ -110,20 +101,15 @@ final class KvDerived: KvPerson {
     static let ping = DeclaredProperty(readOnly: "ping", of: KvDerived.self) { _ in 1 }
     static let pong = DeclaredProperty(readOnly: "pong", of: KvDerived.self) { _ in 2 }
 
-    static func affecting(_ key: String, _ paths: Set<String>) -> MethodDefinition {
+    static func affecting(_ key: String, _ paths: Set<String>) -> any RuntimeMember {
         DeclaredMethod(classMethod: KeyValueObserverMethods.keyPathsForValuesAffecting(key).name, of: KvDerived.self) {
             (_, _: ()) -> Set<String> in paths
-        }.definition
+        }
     }
-    override class var runtimeMethods: [MethodDefinition] {
-        fullName.methodDefinitions + badge.methodDefinitions + friendName.methodDefinitions
-            + ping.methodDefinitions + pong.methodDefinitions + [
-            affecting("fullName", ["name", "nickname"]), affecting("badge", ["fullName"]),
-            affecting("friendName", ["friend.name"]), affecting("ping", ["pong"]), affecting("pong", ["ping"]),
-        ]
-    }
-    override class var runtimeProperties: [PropertyDefinition] {
-        [fullName.definition, badge.definition, friendName.definition, ping.definition, pong.definition]
+    override class var runtimeMembers: [any RuntimeMember] {
+        [fullName, badge, friendName, ping, pong,
+         affecting("fullName", ["name", "nickname"]), affecting("badge", ["fullName"]),
+         affecting("friendName", ["friend.name"]), affecting("ping", ["pong"]), affecting("pong", ["ping"])]
     }
 
     var fullName: String { KvDerived.fullName.get(self) }
@@ -133,8 +119,7 @@ final class KvDerived: KvPerson {
 final class KvPlaylist: RuntimeObject {
     private var storedSongs: [String] = []
     static let songs = DeclaredProperty("songs", of: KvPlaylist.self, get: { $0.storedSongs }, set: { $0.storedSongs = $1 })
-    override class var runtimeMethods: [MethodDefinition] { songs.methodDefinitions }
-    override class var runtimeProperties: [PropertyDefinition] { [songs.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [songs] }
 
     var songs: [String] {
         get { KvPlaylist.songs.get(self) }

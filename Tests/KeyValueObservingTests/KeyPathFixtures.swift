@@ -19,8 +19,7 @@ extension KeyPathObservable where Self: KvPerson {
 class KpShape: RuntimeObject, KeyPathObservable {
     private var storedColor = "black"
     static let color = DeclaredProperty("color", of: KpShape.self, get: { $0.storedColor }, set: { $0.storedColor = $1 })
-    override class var runtimeMethods: [MethodDefinition] { color.methodDefinitions }
-    override class var runtimeProperties: [PropertyDefinition] { [color.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [color] }
 
     var color: String {
         get { KpShape.color.get(self) }
@@ -37,8 +36,7 @@ class KpShape: RuntimeObject, KeyPathObservable {
 final class KpSquare: KpShape {
     private var storedSide = 1
     static let side = DeclaredProperty("side", of: KpSquare.self, get: { $0.storedSide }, set: { $0.storedSide = $1 })
-    override class var runtimeMethods: [MethodDefinition] { side.methodDefinitions }
-    override class var runtimeProperties: [PropertyDefinition] { [side.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [side] }
 
     var side: Int {
         get { KpSquare.side.get(self) }
@@ -58,8 +56,7 @@ final class KpSquare: KpShape {
 class KpMisrooted: RuntimeObject, KeyPathObservable {
     private var storedValue = 0
     static let value = DeclaredProperty("value", of: KpMisrooted.self, get: { $0.storedValue }, set: { $0.storedValue = $1 })
-    override class var runtimeMethods: [MethodDefinition] { value.methodDefinitions }
-    override class var runtimeProperties: [PropertyDefinition] { [value.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [value] }
 
     var value: Int {
         get { KpMisrooted.value.get(self) }

@@ -85,7 +85,7 @@ import Testing
 
     @Test func anUndeclaredKeyPathThrowsNamingClassAndKeyPath() throws {
         let person = KvPerson()
-        let error = try #require(throws: RuntimeError.self) {
+        let error = try #require(throws: KeyValueObservingError.self) {
             _ = try person.observe(\.identifier) { _, _ in }
         }
         #expect(error.kind == .undefinedKey)
@@ -94,7 +94,7 @@ import Testing
         #expect(object_getClass(person) == RuntimeClass.of(KvPerson.self), "nothing was registered")
 
         let derived = KvDerived()
-        let ownProperty = try #require(throws: RuntimeError.self) {
+        let ownProperty = try #require(throws: KeyValueObservingError.self) {
             _ = try derived.observe(\.fullName) { _, _ in }
         }
         #expect(ownProperty.kind == .undefinedKey, "KvDerived inherits KvPerson's table and adds nothing")
@@ -103,7 +103,7 @@ import Testing
     @Test func aKeyPathThroughAChainIsRefused() throws {
         let person = KvPerson()
         person.friend = KvPerson(name: "Ada")
-        let error = try #require(throws: RuntimeError.self) {
+        let error = try #require(throws: KeyValueObservingError.self) {
             _ = try person.observe(\.friend?.name) { _, _ in }
         }
         #expect(error.kind == .undefinedKey)
@@ -118,7 +118,7 @@ import Testing
         #expect(values == [5], "the class itself is observed: its own root is Self")
         token.invalidate()
 
-        let error = try #require(throws: RuntimeError.self) {
+        let error = try #require(throws: KeyValueObservingError.self) {
             _ = try KpMisrootedChild().observe(\.value) { _, _ in }
         }
         #expect(error.kind == .undefinedKey)
@@ -126,10 +126,10 @@ import Testing
     }
 
     @Test func aKeyPathMappedToAnotherClassesPropertyThrows() throws {
-        let error = try #require(throws: RuntimeError.self) {
+        let error = try #require(throws: KeyValueObservingError.self) {
             _ = try KpMisrooted().observe(\.label) { _, _ in }
         }
-        #expect(error.kind == .signatureMismatch)
+        #expect(error.kind == .valueTypeMismatch)
     }
 
     @Test func valuesByKeyPathStreamTheCurrentValueThenEachChange() async throws {
@@ -146,7 +146,7 @@ import Testing
     }
 
     @Test func valuesOfAnUndeclaredKeyPathThrows() throws {
-        let error = try #require(throws: RuntimeError.self) {
+        let error = try #require(throws: KeyValueObservingError.self) {
             _ = try KvPerson().values(of: \.identifier)
         }
         #expect(error.kind == .undefinedKey)

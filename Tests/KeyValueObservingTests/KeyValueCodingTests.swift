@@ -41,8 +41,8 @@ import Testing
     @Test func aValueOfTheWrongTypeOrNilForANonOptionalThrowsAndChangesNothing() throws {
         let person = KvPerson(name: "Ada")
         for value in ["not a number" as Any?, nil] {
-            let error = try #require(throws: RuntimeError.self) { try person.setValue(value, forKey: "age") }
-            #expect(error.kind == .signatureMismatch)
+            let error = try #require(throws: KeyValueObservingError.self) { try person.setValue(value, forKey: "age") }
+            #expect(error.kind == .valueTypeMismatch)
             #expect(error.message.contains("KvPerson") && error.message.contains("age"))
         }
         #expect(person.age == 0)
@@ -50,12 +50,12 @@ import Testing
 
     @Test func anUndefinedKeyThrowsNamingClassAndKey() throws {
         let person = KvPerson()
-        let get = try #require(throws: RuntimeError.self) { try person.value(forKey: "shoeSize") }
+        let get = try #require(throws: KeyValueObservingError.self) { try person.value(forKey: "shoeSize") }
         #expect(get.kind == .undefinedKey)
         #expect(get.message.contains("KvPerson") && get.message.contains("shoeSize"))
-        let set = try #require(throws: RuntimeError.self) { try person.setValue(42, forKey: "shoeSize") }
+        let set = try #require(throws: KeyValueObservingError.self) { try person.setValue(42, forKey: "shoeSize") }
         #expect(set.kind == .undefinedKey)
-        let readOnly = try #require(throws: RuntimeError.self) { try person.setValue(1, forKey: "identifier") }
+        let readOnly = try #require(throws: KeyValueObservingError.self) { try person.setValue(1, forKey: "identifier") }
         #expect(readOnly.kind == .undefinedKey, "a read-only property has no setter to go through")
     }
 
@@ -75,7 +75,7 @@ import Testing
         #expect(charles.name == "Babbage")
         #expect(try ada.value(forKeyPath: "friend.friend.name") == nil, "a nil along the path gives nil")
         try ada.setValue("nobody", forKeyPath: "friend.friend.name")
-        let error = try #require(throws: RuntimeError.self) { try ada.value(forKeyPath: "name.count") }
+        let error = try #require(throws: KeyValueObservingError.self) { try ada.value(forKeyPath: "name.count") }
         #expect(error.kind == .undefinedKey)
     }
 }

@@ -7,11 +7,10 @@ import Testing
 /// Counts notifications from any thread.
 final class KvCountingObserver: RuntimeObject, @unchecked Sendable {
     let count = Atomic<Int>(0)
-    static let observe = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: KvCountingObserver.self) {
-        (observer, _: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+    static let observe = KeyValueObserverMethods.observeValue.override(in: KvCountingObserver.self) { observer, _ in
         _ = observer.count.add(1, ordering: .relaxed)
     }
-    override class var runtimeMethods: [MethodDefinition] { [observe.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [observe] }
 }
 
 /// A person whose properties may be set from several threads: its storage is behind a lock.
@@ -21,8 +20,7 @@ final class KvSharedCounter: RuntimeObject, @unchecked Sendable {
     static let value = DeclaredProperty("value", of: KvSharedCounter.self,
                                         get: { counter in counter.lock.withLock { counter.stored } },
                                         set: { counter, value in counter.lock.withLock { counter.stored = value } })
-    override class var runtimeMethods: [MethodDefinition] { value.methodDefinitions }
-    override class var runtimeProperties: [PropertyDefinition] { [value.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [value] }
 }
 
 private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {

@@ -12,8 +12,7 @@ final class KvSelfAnnouncing: RuntimeObject {
         $0.storedScore = $1
         $0.didChangeValue(forKey: "score")
     })
-    override class var runtimeMethods: [MethodDefinition] { score.methodDefinitions }
-    override class var runtimeProperties: [PropertyDefinition] { [score.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [score] }
 
     var score: Int {
         get { KvSelfAnnouncing.score.get(self) }
@@ -30,8 +29,7 @@ struct KvWide: Equatable, Sendable {
 final class KvShape: RuntimeObject {
     private var storedWide = KvWide()
     static let wide = DeclaredProperty("wide", of: KvShape.self, get: { $0.storedWide }, set: { $0.storedWide = $1 })
-    override class var runtimeMethods: [MethodDefinition] { wide.methodDefinitions }
-    override class var runtimeProperties: [PropertyDefinition] { [wide.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [wide] }
 
     var wide: KvWide {
         get { KvShape.wide.get(self) }
@@ -43,8 +41,7 @@ final class KvShape: RuntimeObject {
 final class KvBag: RuntimeObject {
     private var storedPayload: Any = 0
     static let payload = DeclaredProperty("payload", of: KvBag.self, get: { $0.storedPayload }, set: { $0.storedPayload = $1 })
-    override class var runtimeMethods: [MethodDefinition] { payload.methodDefinitions }
-    override class var runtimeProperties: [PropertyDefinition] { [payload.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [payload] }
 }
 
 /// Item 9: the notifying setter's fast path keeps the semantics of `willChange` / `didChange`.

@@ -49,7 +49,7 @@ import Testing
         for attempt in [{ try person.removeObserver(observer, forKeyPath: "age") },
                         { try person.removeObserver(observer, forKeyPath: "name", context: KvContext.second) },
                         { try KvPerson().removeObserver(observer, forKeyPath: "name") }] {
-            let error = try #require(throws: RuntimeError.self) { try attempt() }
+            let error = try #require(throws: KeyValueObservingError.self) { try attempt() }
             #expect(error.kind == .observerNotRegistered)
             #expect(error.message.contains("KvObserver") && error.message.contains("KvPerson"))
         }
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func observingAnUndefinedKeyThrows() throws {
-        let error = try #require(throws: RuntimeError.self) { try KvPerson().addObserver(KvObserver(), forKeyPath: "shoeSize") }
+        let error = try #require(throws: KeyValueObservingError.self) { try KvPerson().addObserver(KvObserver(), forKeyPath: "shoeSize") }
         #expect(error.kind == .undefinedKey)
     }
 

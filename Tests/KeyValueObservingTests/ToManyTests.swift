@@ -59,10 +59,10 @@ import Testing
     @Test func outOfRangeOrMistypedProxyChangesThrowAndNotifyNothing() throws {
         let (playlist, observer) = try observed(["a"])
         let proxy = playlist.mutableArrayValue(forKey: "songs")
-        let range = try #require(throws: RuntimeError.self) { try proxy.remove(at: 5) }
+        let range = try #require(throws: KeyValueObservingError.self) { try proxy.remove(at: 5) }
         #expect(range.kind == .indexOutOfRange && range.message.contains("songs"))
-        let type = try #require(throws: RuntimeError.self) { try proxy.append(42) }
-        #expect(type.kind == .signatureMismatch)
+        let type = try #require(throws: KeyValueObservingError.self) { try proxy.append(42) }
+        #expect(type.kind == .valueTypeMismatch)
         #expect(playlist.songs == ["a"])
         #expect(observer.changes.isEmpty)
     }

@@ -46,10 +46,10 @@ import Testing
     }
 
     @Test func observingAPropertyOfAnotherClassThrows() throws {
-        let error = try #require(throws: RuntimeError.self) {
+        let error = try #require(throws: KeyValueObservingError.self) {
             _ = try KvPerson().observe(KvDerived.fullName) { _, _ in }
         }
-        #expect(error.kind == .signatureMismatch)
+        #expect(error.kind == .valueTypeMismatch)
     }
 
     @Test func valuesStreamsTheCurrentValueThenEachChange() async throws {

@@ -13,7 +13,7 @@ let pgSwizzledPointInside = Selector<Double, Bool>("pg_pointInside:")
 let pgTitle = Selector<(), String>("title")
 
 class PgView<Tag>: RuntimeObject, @unchecked Sendable {
-    override class var runtimeMethods: [MethodDefinition] {
+    override class var runtimeMembers: [any RuntimeMember] {
         [MethodDefinition(pgPointInside, of: PgView<Tag>.self, implementation: TypedImplementation { _, _, x in x >= 0 && x < 10 }),
          MethodDefinition(pgTitle, of: PgView<Tag>.self, implementation: TypedImplementation { _, _, _ in "view" })]
     }
@@ -25,8 +25,7 @@ final class PgButton<Tag>: PgView<Tag>, @unchecked Sendable {}
 final class PgImageView: RuntimeObject, @unchecked Sendable {
     private var storedImage = ""
     static let image = DeclaredProperty("image", of: PgImageView.self, get: { $0.storedImage }, set: { $0.storedImage = $1 })
-    override class var runtimeMethods: [MethodDefinition] { image.methodDefinitions }
-    override class var runtimeProperties: [PropertyDefinition] { [image.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [image] }
 
     var image: String {
         get { PgImageView.image.get(self) }
@@ -37,10 +36,9 @@ final class PgImageView: RuntimeObject, @unchecked Sendable {
 /// Counts the changes it is told of.
 final class PgObserver: RuntimeObject, @unchecked Sendable {
     var changes = 0
-    static let observe = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: PgObserver.self) {
-        (observer, _: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in observer.changes += 1
+    static let observe = KeyValueObserverMethods.observeValue.override(in: PgObserver.self) { observer, _ in observer.changes += 1
     }
-    override class var runtimeMethods: [MethodDefinition] { [observe.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [observe] }
 }
 
 /// A plugin made of a closure, for tests.

@@ -11,7 +11,7 @@ import DynamicRuntime
 /// Plain message send: `step:` answers `x + 1`.
 open class SendTarget: RuntimeObject {
     public static let step = DeclaredMethod("bench_step:", of: SendTarget.self) { (_, x: Int) in x &+ 1 }
-    override open class var runtimeMethods: [MethodDefinition] { [step.definition] }
+    override open class var runtimeMembers: [any RuntimeMember] { [step] }
 
     /// The entry point of `bench_step:`.
     open func step(_ x: Int) -> Int { SendTarget.step.send(to: self, x) }
@@ -32,7 +32,7 @@ open class SwizzleTarget: RuntimeObject {
     public static let replacement: DeclaredMethod<SwizzleTarget, Int, Int> = DeclaredMethod("bench_replacement:", of: SwizzleTarget.self) {
         (object: SwizzleTarget, x: Int) in SwizzleTarget.replacement.send(to: object, x) &+ 1
     }
-    override open class var runtimeMethods: [MethodDefinition] { [original.definition, replacement.definition] }
+    override open class var runtimeMembers: [any RuntimeMember] { [original, replacement] }
 
     /// The entry point of `bench_original:`.
     open func original(_ x: Int) -> Int { SwizzleTarget.original.send(to: self, x) }
@@ -43,7 +43,7 @@ open class ClassHookTarget: RuntimeObject {
     public static let before = DeclaredMethod("bench_classBefore:", of: ClassHookTarget.self) { (_, x: Int) in x &+ 1 }
     public static let after = DeclaredMethod("bench_classAfter:", of: ClassHookTarget.self) { (_, x: Int) in x &+ 1 }
     public static let instead = DeclaredMethod("bench_classInstead:", of: ClassHookTarget.self) { (_, x: Int) in x &+ 1 }
-    override open class var runtimeMethods: [MethodDefinition] { [before.definition, after.definition, instead.definition] }
+    override open class var runtimeMembers: [any RuntimeMember] { [before, after, instead] }
 
     open func beforeStep(_ x: Int) -> Int { ClassHookTarget.before.send(to: self, x) }
     open func afterStep(_ x: Int) -> Int { ClassHookTarget.after.send(to: self, x) }
@@ -55,7 +55,7 @@ open class InstanceHookTarget: RuntimeObject {
     public static let before = DeclaredMethod("bench_instanceBefore:", of: InstanceHookTarget.self) { (_, x: Int) in x &+ 1 }
     public static let after = DeclaredMethod("bench_instanceAfter:", of: InstanceHookTarget.self) { (_, x: Int) in x &+ 1 }
     public static let instead = DeclaredMethod("bench_instanceInstead:", of: InstanceHookTarget.self) { (_, x: Int) in x &+ 1 }
-    override open class var runtimeMethods: [MethodDefinition] { [before.definition, after.definition, instead.definition] }
+    override open class var runtimeMembers: [any RuntimeMember] { [before, after, instead] }
 
     open func beforeStep(_ x: Int) -> Int { InstanceHookTarget.before.send(to: self, x) }
     open func afterStep(_ x: Int) -> Int { InstanceHookTarget.after.send(to: self, x) }
@@ -66,7 +66,7 @@ open class InstanceHookTarget: RuntimeObject {
 /// two that both answer `x + 1`.
 open class ResetTarget: RuntimeObject {
     public static let step = DeclaredMethod("bench_reset:", of: ResetTarget.self) { (_, x: Int) in x &+ 1 }
-    override open class var runtimeMethods: [MethodDefinition] { [step.definition] }
+    override open class var runtimeMembers: [any RuntimeMember] { [step] }
 
     open func step(_ x: Int) -> Int { ResetTarget.step.send(to: self, x) }
 }

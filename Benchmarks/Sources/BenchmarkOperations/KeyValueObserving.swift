@@ -18,8 +18,7 @@ open class ObservedItem: RuntimeObject {
                                                get: { $0.storedValue }, set: { $0.storedValue = $1 })
     public static let child = DeclaredProperty("child", of: ObservedItem.self,
                                                get: { $0.storedChild }, set: { $0.storedChild = $1 })
-    override open class var runtimeMethods: [MethodDefinition] { value.methodDefinitions + child.methodDefinitions }
-    override open class var runtimeProperties: [PropertyDefinition] { [value.definition, child.definition] }
+    override open class var runtimeMembers: [any RuntimeMember] { [value, child] }
 
     /// The entry point of `value` / `setValue:`.
     open var value: Int {
@@ -40,11 +39,10 @@ open class ObservedItem: RuntimeObject {
 public final class CountingObserver: RuntimeObject {
     public var notifications = 0
 
-    public static let observe = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: CountingObserver.self) {
-        (observer, _: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+    public static let observe = KeyValueObserverMethods.observeValue.override(in: CountingObserver.self) { observer, _ in
         observer.notifications &+= 1
     }
-    override public class var runtimeMethods: [MethodDefinition] { [observe.definition] }
+    override public class var runtimeMembers: [any RuntimeMember] { [observe] }
 }
 
 /// An item with `count` observers of `value` (options new and old), for `set+notify N observers`.

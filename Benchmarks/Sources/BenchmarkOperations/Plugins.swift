@@ -124,7 +124,7 @@ struct HookingPlugin: RuntimePlugin {
 /// The class the 100 plugins hook.
 final class PluginTarget: RuntimeObject {
     static let step = DeclaredMethod("step:", of: PluginTarget.self) { (_, x: Int) -> Int in x &+ 1 }
-    override class var runtimeMethods: [MethodDefinition] { [step.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [step] }
 }
 
 // MARK: - The loops

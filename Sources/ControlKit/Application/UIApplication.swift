@@ -55,9 +55,7 @@ open class UIApplication: UIResponder {
         application.sendActionBody(arguments.0, to: arguments.1, from: arguments.2, for: arguments.3)
     }
 
-    open override class var runtimeMethods: [MethodDefinition] {
-        [sendEventMethod.definition, sendActionMethod.definition]
-    }
+    open override class var runtimeMembers: [any RuntimeMember] { [sendEventMethod, sendActionMethod] }
 
     // MARK: Responder chain
 

@@ -65,15 +65,13 @@ open class UIViewController: UIResponder {
         (controller, arguments: (Bool, (() -> Void)?)) in controller.dismissBody(completion: arguments.1)
     }
 
-    open override class var runtimeMethods: [MethodDefinition] {
-        viewProperty.methodDefinitions + [
-            loadViewMethod.definition, viewDidLoadMethod.definition, viewWillLayoutSubviewsMethod.definition,
-            viewDidLayoutSubviewsMethod.definition, addChildMethod.definition, removeFromParentMethod.definition,
-            willMoveToParentMethod.definition, didMoveToParentMethod.definition, presentMethod.definition, dismissMethod.definition,
+    open override class var runtimeMembers: [any RuntimeMember] {
+        [
+            viewProperty, loadViewMethod, viewDidLoadMethod, viewWillLayoutSubviewsMethod, viewDidLayoutSubviewsMethod,
+            addChildMethod, removeFromParentMethod, willMoveToParentMethod, didMoveToParentMethod, presentMethod,
+            dismissMethod,
         ]
     }
-
-    open override class var runtimeProperties: [PropertyDefinition] { [viewProperty.definition] }
 
     // MARK: The view
 

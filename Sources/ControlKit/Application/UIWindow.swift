@@ -40,12 +40,12 @@ open class UIWindow: UIView {
 
     /// The window's own `layoutSubviews`: UIView's, then the root controller's view resized to
     /// the window's bounds, so it follows the window as in UIKit.
-    private static let windowLayoutSubviewsMethod = DeclaredMethod("layoutSubviews", of: UIWindow.self) { (window, _: ()) in
-        UIView.layoutSubviewsMethod.sendSuper(to: window, (), from: UIWindow.self)
+    private static let windowLayoutSubviewsMethod = UIView.layoutSubviewsMethod.override(in: UIWindow.self) { window, _, superMethod in
+        superMethod(())
         window.fitRootView()
     }
 
-    open override class var runtimeMethods: [MethodDefinition] { [sendEventMethod.definition, windowLayoutSubviewsMethod.definition] }
+    open override class var runtimeMembers: [any RuntimeMember] { [sendEventMethod, windowLayoutSubviewsMethod] }
 
     // MARK: Responder chain
 

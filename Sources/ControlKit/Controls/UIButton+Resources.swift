@@ -101,7 +101,7 @@ extension UIButton {
     /// the background fills the bounds, the image sits at the leading edge, the title takes the
     /// rest (ControlKit measures no text). Each property is set only when it differs.
     func layoutButtonSubviewsBody() {
-        UIView.layoutSubviewsMethod.sendSuper(to: self, (), from: UIButton.self)
+        UIButton.buttonLayoutSubviewsMethod.sendSuper(to: self, ())
         let bounds = self.bounds
         if let backgroundImageView {
             let image = currentBackgroundImage

@@ -71,32 +71,34 @@ open class UIButton: UIControl {
     }
 
     // UIButton's own implementations of inherited selectors (UIButton+Resources.swift).
-    private static let buttonLayoutSubviewsMethod = DeclaredMethod("layoutSubviews", of: UIButton.self) {
-        (button, _: ()) in button.layoutButtonSubviewsBody()
+    static let buttonLayoutSubviewsMethod = UIView.layoutSubviewsMethod.override(in: UIButton.self) { button, _ in
+        button.layoutButtonSubviewsBody()
     }
-    private static let buttonHighlightedSetter = DeclaredMethod("setHighlighted:", of: UIButton.self) { (button, highlighted: Bool) in
-        button.changeState { UIControl.highlightedProperty.setter?.sendSuper(to: button, highlighted, from: UIButton.self) }
+    private static let buttonHighlightedSetter = UIControl.highlightedProperty.overrideSetter(in: UIButton.self) {
+        button, highlighted, superSetter in button.changeState { superSetter(highlighted) }
     }
-    private static let buttonSelectedSetter = DeclaredMethod("setSelected:", of: UIButton.self) { (button, selected: Bool) in
-        button.changeState { UIControl.selectedProperty.setter?.sendSuper(to: button, selected, from: UIButton.self) }
+    private static let buttonSelectedSetter = UIControl.selectedProperty.overrideSetter(in: UIButton.self) {
+        button, selected, superSetter in button.changeState { superSetter(selected) }
     }
-    private static let buttonEnabledSetter = DeclaredMethod("setEnabled:", of: UIButton.self) { (button, enabled: Bool) in
-        button.changeState { UIControl.enabledProperty.setter?.sendSuper(to: button, enabled, from: UIButton.self) }
+    private static let buttonEnabledSetter = UIControl.enabledProperty.overrideSetter(in: UIButton.self) {
+        button, enabled, superSetter in button.changeState { superSetter(enabled) }
     }
 
     /// UIButton's `gestureRecognizerShouldBegin:`: no to another view's single-finger single-tap
     /// recognizer. Since iOS 6 a button's own action wins over an ancestor's tap ("Attaching
     /// gesture recognizers to UIKit controls"), while a recognizer on the button itself wins.
-    private static let buttonGestureRecognizerShouldBegin = DeclaredMethod("gestureRecognizerShouldBegin:", of: UIButton.self) {
-        (button, recognizer: UIGestureRecognizer) -> Bool in
+    private static let buttonGestureRecognizerShouldBegin = UIView.gestureRecognizerShouldBeginMethod.override(in: UIButton.self) {
+        button, recognizer in
         guard recognizer.view !== button, let tap = recognizer as? UITapGestureRecognizer else { return true }
         return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
     }
 
-    open override class var runtimeMethods: [MethodDefinition] {
-        [buttonGestureRecognizerShouldBegin.definition, setTitleMethod.definition, setTitleColorMethod.definition, setImageMethod.definition, setBackgroundImageMethod.definition,
-         buttonLayoutSubviewsMethod.definition, buttonHighlightedSetter.definition, buttonSelectedSetter.definition,
-         buttonEnabledSetter.definition]
+    open override class var runtimeMembers: [any RuntimeMember] {
+        [
+            buttonGestureRecognizerShouldBegin, setTitleMethod, setTitleColorMethod, setImageMethod,
+            setBackgroundImageMethod, buttonLayoutSubviewsMethod, buttonHighlightedSetter, buttonSelectedSetter,
+            buttonEnabledSetter,
+        ]
     }
 
     // MARK: Per-state resources

@@ -30,7 +30,7 @@ extension UIControl {
     func cancelTrackingBody(with event: UIEvent?) {}
 
     func touchesBeganBody(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return forwardIfDisabled(UIResponder.touchesBeganMethod, touches, event) }
+        guard isEnabled else { return forwardIfDisabled(UIControl.trackingTouchesBeganMethod, touches, event) }
         // A tracked touch that finished without reaching the control (its view left the window)
         // no longer blocks new ones.
         if let tracked = trackedTouch, tracked.phase == .ended || tracked.phase == .cancelled { finishTracking() }
@@ -45,7 +45,7 @@ extension UIControl {
     }
 
     func touchesMovedBody(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return forwardIfDisabled(UIResponder.touchesMovedMethod, touches, event) }
+        guard isEnabled else { return forwardIfDisabled(UIControl.trackingTouchesMovedMethod, touches, event) }
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         let wasInside = storedTouchInside
         storedTouchInside = isWithinTolerance(touch, with: event)
@@ -59,7 +59,7 @@ extension UIControl {
     }
 
     func touchesEndedBody(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return forwardIfDisabled(UIResponder.touchesEndedMethod, touches, event) }
+        guard let touch = trackedTouch, touches.contains(touch) else { return forwardIfDisabled(UIControl.trackingTouchesEndedMethod, touches, event) }
         defer { finishTracking() }
         storedTouchInside = isWithinTolerance(touch, with: event)
         isHighlighted = false
@@ -69,7 +69,7 @@ extension UIControl {
     }
 
     func touchesCancelledBody(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return forwardIfDisabled(UIResponder.touchesCancelledMethod, touches, event) }
+        guard let touch = trackedTouch, touches.contains(touch) else { return forwardIfDisabled(UIControl.trackingTouchesCancelledMethod, touches, event) }
         defer { finishTracking() }
         storedTouchInside = false
         isHighlighted = false
@@ -80,10 +80,10 @@ extension UIControl {
 
     /// A disabled control's untracked touches go on to the next responder (`[super touches…]`);
     /// an enabled control keeps even the touches it does not track.
-    private func forwardIfDisabled(_ method: DeclaredMethod<UIResponder, (Set<UITouch>, UIEvent?), Void>,
+    private func forwardIfDisabled(_ method: DeclaredMethod<UIControl, (Set<UITouch>, UIEvent?), Void>,
                                    _ touches: Set<UITouch>, _ event: UIEvent?) {
         guard !isEnabled else { return }
-        method.sendSuper(to: self, (touches, event), from: UIControl.self)
+        method.sendSuper(to: self, (touches, event))
     }
 
     /// Whether `touch` is within the bounds grown by ``touchTolerance``, or where

@@ -67,30 +67,26 @@ open class UIControl: UIView {
     }
 
     // UIControl's own touches methods: they drive tracking (UIControl+Tracking.swift).
-    private static let trackingTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UIControl.self) {
-        (control, arguments: (Set<UITouch>, UIEvent?)) in control.touchesBeganBody(arguments.0, with: arguments.1)
+    static let trackingTouchesBeganMethod = UIResponder.touchesBeganMethod.override(in: UIControl.self) {
+        control, arguments in control.touchesBeganBody(arguments.0, with: arguments.1)
     }
-    private static let trackingTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UIControl.self) {
-        (control, arguments: (Set<UITouch>, UIEvent?)) in control.touchesMovedBody(arguments.0, with: arguments.1)
+    static let trackingTouchesMovedMethod = UIResponder.touchesMovedMethod.override(in: UIControl.self) {
+        control, arguments in control.touchesMovedBody(arguments.0, with: arguments.1)
     }
-    private static let trackingTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UIControl.self) {
-        (control, arguments: (Set<UITouch>, UIEvent?)) in control.touchesEndedBody(arguments.0, with: arguments.1)
+    static let trackingTouchesEndedMethod = UIResponder.touchesEndedMethod.override(in: UIControl.self) {
+        control, arguments in control.touchesEndedBody(arguments.0, with: arguments.1)
     }
-    private static let trackingTouchesCancelledMethod = DeclaredMethod("touchesCancelled:withEvent:", of: UIControl.self) {
-        (control, arguments: (Set<UITouch>, UIEvent?)) in control.touchesCancelledBody(arguments.0, with: arguments.1)
+    static let trackingTouchesCancelledMethod = UIResponder.touchesCancelledMethod.override(in: UIControl.self) {
+        control, arguments in control.touchesCancelledBody(arguments.0, with: arguments.1)
     }
 
-    open override class var runtimeMethods: [MethodDefinition] {
-        highlightedProperty.methodDefinitions + selectedProperty.methodDefinitions + enabledProperty.methodDefinitions + [
-            beginTrackingMethod.definition, continueTrackingMethod.definition, endTrackingMethod.definition,
-            cancelTrackingMethod.definition, sendActionMethod.definition, sendUIActionMethod.definition,
-            sendActionsMethod.definition, trackingTouchesBeganMethod.definition, trackingTouchesMovedMethod.definition,
-            trackingTouchesEndedMethod.definition, trackingTouchesCancelledMethod.definition,
+    open override class var runtimeMembers: [any RuntimeMember] {
+        [
+            highlightedProperty, selectedProperty, enabledProperty, beginTrackingMethod, continueTrackingMethod,
+            endTrackingMethod, cancelTrackingMethod, sendActionMethod, sendUIActionMethod, sendActionsMethod,
+            trackingTouchesBeganMethod, trackingTouchesMovedMethod, trackingTouchesEndedMethod,
+            trackingTouchesCancelledMethod,
         ]
-    }
-
-    open override class var runtimeProperties: [PropertyDefinition] {
-        [highlightedProperty.definition, selectedProperty.definition, enabledProperty.definition]
     }
 
     // MARK: State

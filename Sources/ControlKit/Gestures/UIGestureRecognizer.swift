@@ -103,31 +103,27 @@ open class UIGestureRecognizer: RuntimeObject {
                                                          get: { $0.storedEnabled }, set: { $0.setEnabledBody($1) })
 
     /// `touchesBegan:withEvent:`: touches began; the base does nothing, subclasses recognize here.
-    public static let touchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UIGestureRecognizer.self) {
+    public static let touchesBeganMethod = DeclaredMethod(UIResponder.touchesBeganMethod.selector.name, of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
     /// `touchesMoved:withEvent:`: touches moved; the base does nothing.
-    public static let touchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UIGestureRecognizer.self) {
+    public static let touchesMovedMethod = DeclaredMethod(UIResponder.touchesMovedMethod.selector.name, of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
     /// `touchesEnded:withEvent:`: touches ended; the base does nothing.
-    public static let touchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UIGestureRecognizer.self) {
+    public static let touchesEndedMethod = DeclaredMethod(UIResponder.touchesEndedMethod.selector.name, of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
     /// `touchesCancelled:withEvent:`: touches were cancelled; the base does nothing, the window then cancels the recognizer.
-    public static let touchesCancelledMethod = DeclaredMethod("touchesCancelled:withEvent:", of: UIGestureRecognizer.self) {
+    public static let touchesCancelledMethod = DeclaredMethod(UIResponder.touchesCancelledMethod.selector.name, of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
 
-    open override class var runtimeMethods: [MethodDefinition] {
-        stateProperty.methodDefinitions + enabledProperty.methodDefinitions + [
-            touchesBeganMethod.definition, touchesMovedMethod.definition, touchesEndedMethod.definition,
-            touchesCancelledMethod.definition,
+    open override class var runtimeMembers: [any RuntimeMember] {
+        [
+            stateProperty, enabledProperty, touchesBeganMethod, touchesMovedMethod, touchesEndedMethod,
+            touchesCancelledMethod,
         ]
-    }
-
-    open override class var runtimeProperties: [PropertyDefinition] {
-        [stateProperty.definition, enabledProperty.definition]
     }
 
     // MARK: Properties

@@ -19,20 +19,22 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     // MARK: Dynamic members
 
     /// The long press's own `touchesBegan:withEvent:`: records starts, arms the press timer.
-    private static let longPressTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UILongPressGestureRecognizer.self) {
-        (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.longPressTouchesBegan(arguments.0)
+    private static let longPressTouchesBeganMethod = UIGestureRecognizer.touchesBeganMethod.override(in: UILongPressGestureRecognizer.self) {
+        recognizer, arguments in recognizer.longPressTouchesBegan(arguments.0)
     }
     /// The long press's own `touchesMoved:withEvent:`: fails on straying before it begins, changes after.
-    private static let longPressTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UILongPressGestureRecognizer.self) {
-        (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.longPressTouchesMoved(arguments.0)
+    private static let longPressTouchesMovedMethod = UIGestureRecognizer.touchesMovedMethod.override(in: UILongPressGestureRecognizer.self) {
+        recognizer, arguments in recognizer.longPressTouchesMoved(arguments.0)
     }
     /// The long press's own `touchesEnded:withEvent:`: ends (or fails, if not begun) when a finger lifts.
-    private static let longPressTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UILongPressGestureRecognizer.self) {
-        (recognizer, _: (Set<UITouch>, UIEvent)) in recognizer.longPressTouchesEnded()
+    private static let longPressTouchesEndedMethod = UIGestureRecognizer.touchesEndedMethod.override(in: UILongPressGestureRecognizer.self) {
+        recognizer, _ in recognizer.longPressTouchesEnded()
     }
 
-    open override class var runtimeMethods: [MethodDefinition] {
-        [longPressTouchesBeganMethod.definition, longPressTouchesMovedMethod.definition, longPressTouchesEndedMethod.definition]
+    open override class var runtimeMembers: [any RuntimeMember] {
+        [
+            longPressTouchesBeganMethod, longPressTouchesMovedMethod, longPressTouchesEndedMethod,
+        ]
     }
 
     open override func reset() {

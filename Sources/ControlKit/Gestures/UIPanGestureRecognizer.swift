@@ -27,20 +27,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // MARK: Dynamic members
 
     /// The pan's own `touchesBegan:withEvent:`: a finger came down, the origin follows the centroid.
-    private static let panTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UIPanGestureRecognizer.self) {
-        (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.panTouchesChanged(arguments.1)
+    private static let panTouchesBeganMethod = UIGestureRecognizer.touchesBeganMethod.override(in: UIPanGestureRecognizer.self) {
+        recognizer, arguments in recognizer.panTouchesChanged(arguments.1)
     }
     /// The pan's own `touchesMoved:withEvent:`: begins past the hysteresis, then changes.
-    private static let panTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UIPanGestureRecognizer.self) {
-        (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.panTouchesMoved(arguments.1)
+    private static let panTouchesMovedMethod = UIGestureRecognizer.touchesMovedMethod.override(in: UIPanGestureRecognizer.self) {
+        recognizer, arguments in recognizer.panTouchesMoved(arguments.1)
     }
     /// The pan's own `touchesEnded:withEvent:`: ends when the last finger lifts.
-    private static let panTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UIPanGestureRecognizer.self) {
-        (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.panTouchesEnded(arguments.1)
+    private static let panTouchesEndedMethod = UIGestureRecognizer.touchesEndedMethod.override(in: UIPanGestureRecognizer.self) {
+        recognizer, arguments in recognizer.panTouchesEnded(arguments.1)
     }
 
-    open override class var runtimeMethods: [MethodDefinition] {
-        [panTouchesBeganMethod.definition, panTouchesMovedMethod.definition, panTouchesEndedMethod.definition]
+    open override class var runtimeMembers: [any RuntimeMember] {
+        [
+            panTouchesBeganMethod, panTouchesMovedMethod, panTouchesEndedMethod,
+        ]
     }
 
     open override func reset() {

@@ -36,20 +36,22 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     // MARK: Dynamic members
 
     /// The tap's own `touchesBegan:withEvent:`: counts fingers, records starts, arms the duration timer.
-    private static let tapTouchesBeganMethod = DeclaredMethod("touchesBegan:withEvent:", of: UITapGestureRecognizer.self) {
-        (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.tapTouchesBegan(arguments.0)
+    private static let tapTouchesBeganMethod = UIGestureRecognizer.touchesBeganMethod.override(in: UITapGestureRecognizer.self) {
+        recognizer, arguments in recognizer.tapTouchesBegan(arguments.0)
     }
     /// The tap's own `touchesMoved:withEvent:`: fails a finger that strays.
-    private static let tapTouchesMovedMethod = DeclaredMethod("touchesMoved:withEvent:", of: UITapGestureRecognizer.self) {
-        (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.tapTouchesMoved(arguments.0)
+    private static let tapTouchesMovedMethod = UIGestureRecognizer.touchesMovedMethod.override(in: UITapGestureRecognizer.self) {
+        recognizer, arguments in recognizer.tapTouchesMoved(arguments.0)
     }
     /// The tap's own `touchesEnded:withEvent:`: counts the tap, recognizes or waits for the next.
-    private static let tapTouchesEndedMethod = DeclaredMethod("touchesEnded:withEvent:", of: UITapGestureRecognizer.self) {
-        (recognizer, arguments: (Set<UITouch>, UIEvent)) in recognizer.tapTouchesEnded(arguments.0)
+    private static let tapTouchesEndedMethod = UIGestureRecognizer.touchesEndedMethod.override(in: UITapGestureRecognizer.self) {
+        recognizer, arguments in recognizer.tapTouchesEnded(arguments.0)
     }
 
-    open override class var runtimeMethods: [MethodDefinition] {
-        [tapTouchesBeganMethod.definition, tapTouchesMovedMethod.definition, tapTouchesEndedMethod.definition]
+    open override class var runtimeMembers: [any RuntimeMember] {
+        [
+            tapTouchesBeganMethod, tapTouchesMovedMethod, tapTouchesEndedMethod,
+        ]
     }
 
     open override func reset() {

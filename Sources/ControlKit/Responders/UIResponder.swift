@@ -29,9 +29,10 @@ open class UIResponder: RuntimeObject {
         }
     }
 
-    open override class var runtimeMethods: [MethodDefinition] {
-        [touchesBeganMethod.definition, touchesMovedMethod.definition, touchesEndedMethod.definition,
-         touchesCancelledMethod.definition]
+    open override class var runtimeMembers: [any RuntimeMember] {
+        [
+            touchesBeganMethod, touchesMovedMethod, touchesEndedMethod, touchesCancelledMethod,
+        ]
     }
 
     // MARK: Entry points

@@ -50,15 +50,11 @@ open class CALayer: RuntimeObject {
     public static let borderColorProperty = DeclaredProperty("borderColor", of: CALayer.self,
                                                              get: { $0.storedBorderColor }, set: { $0.storedBorderColor = $1 })
 
-    open override class var runtimeMethods: [MethodDefinition] {
-        boundsProperty.methodDefinitions + positionProperty.methodDefinitions + frameProperty.methodDefinitions
-            + masksToBoundsProperty.methodDefinitions + cornerRadiusProperty.methodDefinitions + maskProperty.methodDefinitions
-            + borderWidthProperty.methodDefinitions + borderColorProperty.methodDefinitions
-    }
-
-    open override class var runtimeProperties: [PropertyDefinition] {
-        [boundsProperty.definition, positionProperty.definition, frameProperty.definition, masksToBoundsProperty.definition,
-         cornerRadiusProperty.definition, maskProperty.definition, borderWidthProperty.definition, borderColorProperty.definition]
+    open override class var runtimeMembers: [any RuntimeMember] {
+        [
+            boundsProperty, positionProperty, frameProperty, masksToBoundsProperty, cornerRadiusProperty, maskProperty,
+            borderWidthProperty, borderColorProperty,
+        ]
     }
 
     // MARK: Properties

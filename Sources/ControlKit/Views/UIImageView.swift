@@ -38,12 +38,10 @@ open class UIImageView: UIView {
     public static let highlightedProperty = DeclaredProperty("highlighted", of: UIImageView.self, getterName: "isHighlighted",
                                                              get: { $0.storedImageViewHighlighted }, set: { $0.storedImageViewHighlighted = $1 })
 
-    open override class var runtimeMethods: [MethodDefinition] {
-        imageProperty.methodDefinitions + highlightedImageProperty.methodDefinitions + highlightedProperty.methodDefinitions
-    }
-
-    open override class var runtimeProperties: [PropertyDefinition] {
-        [imageProperty.definition, highlightedImageProperty.definition, highlightedProperty.definition]
+    open override class var runtimeMembers: [any RuntimeMember] {
+        [
+            imageProperty, highlightedImageProperty, highlightedProperty,
+        ]
     }
 
     // MARK: Properties

@@ -25,13 +25,7 @@ open class UILabel: UIView {
     public static let fontProperty = DeclaredProperty<UILabel, UIFont?>("font", of: UILabel.self, get: { $0.storedFont },
                                                       set: { $0.storedFont = $1 ?? .systemFont(ofSize: UIFont.labelFontSize) })
 
-    open override class var runtimeMethods: [MethodDefinition] {
-        textProperty.methodDefinitions + textColorProperty.methodDefinitions + fontProperty.methodDefinitions
-    }
-
-    open override class var runtimeProperties: [PropertyDefinition] {
-        [textProperty.definition, textColorProperty.definition, fontProperty.definition]
-    }
+    open override class var runtimeMembers: [any RuntimeMember] { [textProperty, textColorProperty, fontProperty] }
 
     // MARK: Properties
 

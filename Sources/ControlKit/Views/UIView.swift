@@ -127,28 +127,16 @@ open class UIView: UIResponder {
         (_, _: ()) -> CALayer.Type in CALayer.self
     }
 
-    /// The declared properties, each a getter and setter pair in the method list.
-    private static var declaredProperties: [PropertyDefinition] {
-        [frameProperty.definition, boundsProperty.definition, centerProperty.definition, backgroundColorProperty.definition,
-         hiddenProperty.definition, alphaProperty.definition, userInteractionEnabledProperty.definition,
-         clipsToBoundsProperty.definition, tagProperty.definition]
+    open override class var runtimeMembers: [any RuntimeMember] {
+        [
+            frameProperty, boundsProperty, centerProperty, backgroundColorProperty, hiddenProperty, alphaProperty,
+            userInteractionEnabledProperty, clipsToBoundsProperty, tagProperty, hitTestMethod, pointInsideMethod,
+            layoutSubviewsMethod, setNeedsLayoutMethod, layoutIfNeededMethod, didAddSubviewMethod,
+            willRemoveSubviewMethod, willMoveToSuperviewMethod, didMoveToSuperviewMethod, willMoveToWindowMethod,
+            didMoveToWindowMethod, setNeedsDisplayMethod, drawRectMethod, layerClassMethod,
+            gestureRecognizerShouldBeginMethod,
+        ]
     }
-
-    open override class var runtimeMethods: [MethodDefinition] {
-        frameProperty.methodDefinitions + boundsProperty.methodDefinitions + centerProperty.methodDefinitions
-            + backgroundColorProperty.methodDefinitions + hiddenProperty.methodDefinitions + alphaProperty.methodDefinitions
-            + userInteractionEnabledProperty.methodDefinitions + clipsToBoundsProperty.methodDefinitions
-            + tagProperty.methodDefinitions + [
-                hitTestMethod.definition, pointInsideMethod.definition,
-                layoutSubviewsMethod.definition, setNeedsLayoutMethod.definition, layoutIfNeededMethod.definition,
-                didAddSubviewMethod.definition, willRemoveSubviewMethod.definition, willMoveToSuperviewMethod.definition,
-                didMoveToSuperviewMethod.definition, willMoveToWindowMethod.definition, didMoveToWindowMethod.definition,
-                setNeedsDisplayMethod.definition, drawRectMethod.definition, layerClassMethod.definition,
-                gestureRecognizerShouldBeginMethod.definition,
-            ]
-    }
-
-    open override class var runtimeProperties: [PropertyDefinition] { declaredProperties }
 
     // MARK: Properties
 

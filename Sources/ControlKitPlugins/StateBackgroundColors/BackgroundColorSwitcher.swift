@@ -26,12 +26,12 @@ final class BackgroundColorSwitcher: RuntimeObject {
         super.init()
     }
 
-    static let observeMethod = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: BackgroundColorSwitcher.self) {
-        (switcher, arguments: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+    static let observeMethod = KeyValueObserverMethods.observeValue.override(in: BackgroundColorSwitcher.self) {
+        switcher, arguments in
         switcher.follow(arguments.2.newValue as? UIImage)
     }
 
-    override class var runtimeMethods: [MethodDefinition] { [observeMethod.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [observeMethod] }
 
     /// Sets each placeholder where the button has no background image of its own for that
     /// state (for highlighted: none but the normal one it falls back to), then lays out so the

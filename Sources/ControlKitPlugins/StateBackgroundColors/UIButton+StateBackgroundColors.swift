@@ -20,16 +20,21 @@ extension UIButton {
     /// images set afterwards win, as in the seed: they replace the placeholder for their state,
     /// and the colour still follows when the background image view shows them.
     ///
-    /// Throws `unrecognizedSelector` when the plugin is not installed (the category is not
-    /// loaded), and `undefinedKey` for a state other than ``ControlKit/UIControl/State/normal`` and
+    /// Throws `notInstalled` when the plugin is not installed (the category is not loaded), and
+    /// `unsupportedState` for a state other than ``ControlKit/UIControl/State/normal`` and
     /// ``ControlKit/UIControl/State/highlighted``: only those have a placeholder whose appearance
     /// reveals the state.
-    public func setBackgroundColor(_ color: UIColor?, for state: State) throws(RuntimeError) {
+    public func setBackgroundColor(_ color: UIColor?, for state: State) throws(StateBackgroundColorsError) {
         guard StateBackgroundColorsPlugin.supportedStates.contains(state) else {
-            throw RuntimeError(.undefinedKey, "-[\(type(of: self)) \(StateBackgroundColorsPlugin.setBackgroundColorSelector.name)]: "
-                + "no background colour for state \(state.rawValue); only normal and highlighted have a placeholder to follow")
+            throw StateBackgroundColorsError(.unsupportedState, button: self, state: state,
+                                             "no background colour for state \(state.rawValue); only normal and highlighted have a placeholder to follow")
         }
-        try send(StateBackgroundColorsPlugin.setBackgroundColorSelector, (color, state))
+        do throws(RuntimeError) {
+            try send(StateBackgroundColorsPlugin.setBackgroundColorSelector, (color, state))
+        } catch {
+            throw StateBackgroundColorsError(.notInstalled, button: self, state: state, underlying: error,
+                                             "the state background colours plugin is not installed")
+        }
     }
 
     /// The background colour set for exactly `state` with ``setBackgroundColor(_:for:)``, or nil.

@@ -5,40 +5,35 @@ enum ClassRegistry {
     nonisolated(unsafe) static var byName: [String: RuntimeClass] = [:]
 
     /// The mirror of `type`, made (with its superclasses') on first use from the type's
-    /// `runtimeMethods` and `runtimeProperties`.
+    /// `runtimeMembers`.
     static func mirror(of type: RuntimeObject.Type) -> RuntimeClass {
         let id = ObjectIdentifier(type)
         if let existing = Runtime.lock.withLock({ mirrors[id] }) { return existing }
-        // Superclasses first, and the class's own definitions gathered outside the lock: they are
+        // Superclasses first, and the class's own members gathered outside the lock: they are
         // user code and may make selectors.
-        let superMirror = (_getSuperclass(type) as? RuntimeObject.Type).map(mirror(of:))
-        let methods = type.runtimeMethods.filter { $0.owner == id }
-        let properties = type.runtimeProperties.filter { $0.owner == id }
+        let superType = _getSuperclass(type) as? RuntimeObject.Type
+        let superMirror = superType.map(mirror(of:))
+        let members = ownMembers(of: type, superType: superType)
         return Runtime.lock.withLock {
             if let existing = mirrors[id] { return existing }
             let cls = RuntimeClass(name: uniqueName(for: type), superclass: superMirror, swiftType: type, isDynamic: false)
-            for definition in methods {
-                let table = cls.methods(classSide: definition.isClassMethod)
-                // A selector listed twice keeps its first definition rather than trapping. What
-                // `class_addMethod` refuses is left out: a selector inherited with another
-                // signature, or an implementation needing other receivers (a subclass's, or an
-                // instance method's listed as a class method), which would be handed objects it
-                // was not written for. (The declaring class's own sends then run its base
-                // implementation.)
-                guard table.methods[definition.key.selector] == nil,
-                      table.findLocked(definition.key.selector).map({ $0.key === definition.key }) ?? true,
-                      (try? table.checkPlacement(of: definition.implementation, for: definition.key.selector)) != nil
-                else { continue }
-                table.addLocked(RuntimeMethod(key: definition.key, implementation: definition.implementation, table: table))
-            }
-            for definition in properties {
-                cls.addPropertyLocked(definition.property)
-            }
             superMirror?.subclasses.append(cls)
+            cls.admitLocked(members)
             mirrors[id] = cls
             byName[cls.name] = cls
             return cls
         }
+    }
+
+    /// What `type` lists as its own members: nothing when it does not override
+    /// `runtimeMembers` (it then returns its superclass's list, already admitted there).
+    private static func ownMembers(of type: RuntimeObject.Type, superType: RuntimeObject.Type?) -> [any RuntimeMember] {
+        let members = type.runtimeMembers
+        guard let superType else { return members }
+        let inherited = members.flatMap(\.methodDefinitions).elementsEqual(superType.runtimeMembers.flatMap(\.methodDefinitions)) {
+            ObjectIdentifier($0.owner) == ObjectIdentifier($1.owner) && $0.key === $1.key && $0.isClassMethod == $1.isClassMethod
+        }
+        return inherited ? [] : members
     }
 
     /// The mirror of `type` if it has been made; `Runtime.lock` held.
@@ -76,6 +71,42 @@ enum ClassRegistry {
 }
 
 extension RuntimeClass {
+    /// Admits a freshly made mirror's own members, recording why each one it cannot admit is
+    /// left out. `Runtime.lock` held.
+    func admitLocked(_ members: [any RuntimeMember]) {
+        for member in members {
+            for definition in member.methodDefinitions {
+                let selector = definition.key.selector
+                let side = definition.isClassMethod
+                guard ObjectIdentifier(definition.owner) == ObjectIdentifier(swiftType) else {
+                    definitionProblems.append(RuntimeError(.inadmissibleDefinition, self, selector, classSide: side,
+                                                           "declared for \(definition.owner), not \(swiftType): a class lists only its own members"))
+                    continue
+                }
+                do throws(RuntimeError) {
+                    try methods(classSide: side).admitLocked(selector, definition.implementation)
+                } catch {
+                    definitionProblems.append(error)
+                }
+            }
+            for definition in member.propertyDefinitions where ObjectIdentifier(definition.owner) == ObjectIdentifier(swiftType) {
+                addPropertyLocked(definition.property)
+            }
+        }
+    }
+
+    /// The recorded problem with `selector` on this class or a superclass, thrown: a change
+    /// touching a member the runtime could not admit fails naming it. `Runtime.lock` held.
+    func checkDefinitionLocked(_ selector: AnySelector, classSide: Bool) throws(RuntimeError) {
+        var current: RuntimeClass? = self
+        while let cls = current {
+            if let problem = cls.definitionProblems.first(where: { $0.selector == selector.name && $0.isClassMethod == classSide }) {
+                throw problem
+            }
+            current = cls.superclass
+        }
+    }
+
     /// Adds or replaces a declared property; `Runtime.lock` held.
     func addPropertyLocked(_ property: RuntimeProperty) {
         if properties.updateValue(property, forKey: property.name) == nil {

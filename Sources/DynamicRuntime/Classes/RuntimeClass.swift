@@ -6,9 +6,12 @@ import Synchronization
 /// class has no Swift type behind it and is made with `objc_allocateClassPair`. Runtime classes
 /// are never freed, not even when disposed, because a lock-free sender may still be reading one.
 ///
-/// Class methods live in their own list (the metaclass's in Objective-C). A class-side send walks
-/// the superclasses' class methods only: unlike objc4 it never falls back to the root class's
-/// instance methods, and it has no forwarding.
+/// Class methods live in the metaclass's list, as in Objective-C: ``metaclass`` (what
+/// `object_getClass(cls)` answers) is a runtime class whose instance methods are this class's
+/// class methods, so `class_addMethod(object_getClass(cls), …)` adds a class method. A
+/// class-side send walks the superclasses' class methods, then — as objc4's root metaclass
+/// inherits from the root class — the root class's instance methods that accept any receiver.
+/// It has no forwarding.
 public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// Where the class is in its life.
     enum State {
@@ -41,9 +44,13 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     /// (per-object hook classes, key-value observing's), as `NSKVONotifying_` classes hide.
     public let isHiddenFromClassQuery: Bool
 
-    /// Instance methods, and class methods (the metaclass's list).
+    /// Instance methods, and class methods (the metaclass's list). A metaclass's instance
+    /// methods are its class's class methods: the same table.
     @usableFromInline let instanceMethods: MethodTable
     @usableFromInline let classMethods: MethodTable
+
+    /// For a metaclass, the class it is the metaclass of.
+    let instanceSide: RuntimeClass?
 
     @usableFromInline let superclassBits: Atomic<UInt>
 
@@ -54,6 +61,9 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     var propertyOrder: [String] = []
     /// Objects whose dispatch class this is; counted for dynamic classes only.
     var instanceCount = 0
+    /// The members the mirror could not admit, each with its reason.
+    var definitionProblems: [RuntimeError] = []
+    private var storedMetaclass: RuntimeClass?
 
     init(name: String, superclass: RuntimeClass?, swiftType: RuntimeObject.Type, isDynamic: Bool,
          hookedObject: ObjectIdentifier? = nil, isHidden: Bool = false) {
@@ -66,8 +76,49 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
         superclassBits = Atomic(superclass.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0)
         instanceMethods = MethodTable(isClassSide: false)
         classMethods = MethodTable(isClassSide: true)
+        instanceSide = nil
         instanceMethods.owner = self
         classMethods.owner = self
+    }
+
+    /// The metaclass of `cls`, under the metaclass of its superclass (the root class for the
+    /// root metaclass). Its instance methods are `cls`'s class methods; its own class methods,
+    /// as every metaclass's, are the root metaclass's.
+    private init(metaclassOf cls: RuntimeClass, superclass: RuntimeClass, root: RuntimeClass) {
+        name = cls.name
+        swiftType = cls.swiftType
+        isDynamic = cls.isDynamic
+        hookedObject = nil
+        isHiddenFromClassQuery = cls.isHiddenFromClassQuery
+        state = cls.state
+        superclassBits = Atomic(UInt(bitPattern: Unmanaged.passUnretained(superclass).toOpaque()))
+        instanceMethods = cls.classMethods
+        classMethods = root.classMethods
+        instanceSide = cls
+    }
+
+    /// Whether this is a metaclass (`class_isMetaClass`).
+    public var isMetaclass: Bool { instanceSide != nil }
+
+    /// The metaclass (`object_getClass` of a class): its instance methods are this class's
+    /// class methods. A metaclass's metaclass is the root metaclass, as in objc4.
+    public var metaclass: RuntimeClass {
+        Runtime.lock.withLock { metaclassLocked }
+    }
+
+    private var metaclassLocked: RuntimeClass {
+        if let instanceSide { return instanceSide.rootLocked.metaclassLocked }
+        if let storedMetaclass { return storedMetaclass }
+        let root = rootLocked
+        let made = RuntimeClass(metaclassOf: self, superclass: superclass?.metaclassLocked ?? root, root: root)
+        storedMetaclass = made
+        return made
+    }
+
+    private var rootLocked: RuntimeClass {
+        var cls = instanceSide ?? self
+        while let superclass = cls.superclass { cls = superclass }
+        return cls
     }
 
     /// The superclass (`class_getSuperclass`); nil for the root class.
@@ -82,6 +133,8 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
         superclass?.subclasses.removeAll { $0 === self }
         newSuperclass.subclasses.append(self)
         superclassBits.store(UInt(bitPattern: Unmanaged.passUnretained(newSuperclass).toOpaque()), ordering: .releasing)
+        storedMetaclass?.superclassBits.store(UInt(bitPattern: Unmanaged.passUnretained(newSuperclass.metaclassLocked).toOpaque()),
+                                              ordering: .releasing)
         instanceMethods.invalidateLocked()
         classMethods.invalidateLocked()
     }
@@ -99,6 +152,30 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
             current = cls.superclass
         }
         return false
+    }
+
+    /// Throws ``RuntimeError/Kind/inadmissibleDefinition`` listing every problem with this
+    /// class's members and its superclasses': each member its mirror could not admit (with the
+    /// class, selector and both signatures where they differ), and each declared property
+    /// whose getter or setter no method answers. The package's tests validate every class it
+    /// ships.
+    public func validate() throws(RuntimeError) {
+        var problems: [RuntimeError] = []
+        var current: RuntimeClass? = instanceSide ?? self
+        while let cls = current {
+            problems += Runtime.lock.withLock { cls.definitionProblems }
+            for property in cls.ownProperties {
+                for accessor in [property.getter] + (property.setter.map { [$0] } ?? []) where cls.instanceMethods.find(accessor) == nil {
+                    problems.append(RuntimeError(.inadmissibleDefinition, cls, accessor, classSide: false,
+                                                 "the property \(property.name) has no method for this accessor"))
+                }
+            }
+            current = cls.superclass
+        }
+        guard !problems.isEmpty else { return }
+        throw RuntimeError(.inadmissibleDefinition, className: name, problems: problems,
+                           "\(name): \(problems.count) member(s) could not be admitted:\n"
+                               + problems.map { "  \($0.message)" }.joined(separator: "\n"))
     }
 
     /// The instance or class side.

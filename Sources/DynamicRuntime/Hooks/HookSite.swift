@@ -75,6 +75,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     static func siteLocked(in table: MethodTable, for selector: Selector<Args, Result>,
                            makeDispatcher: DispatcherFactory) throws(RuntimeError) -> HookSite {
         let cls = table.owner!
+        try cls.checkDefinitionLocked(selector.untyped, classSide: table.isClassSide)
         if let existing = HookRegistry[table, selector.untyped] {
             guard existing.method.key === selector.key else {
                 throw RuntimeError.signatureMismatch(cls, selector.untyped, classSide: table.isClassSide,
@@ -83,12 +84,16 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
             // The same key, so the same `Args` and `Result`.
             let site = unsafeDowncast(existing, to: HookSite.self)
             guard site.method.implementation === site.dispatcher else {
-                throw RuntimeError(.hookConflict,
-                                   "\(RuntimeError.methodName(cls, selector.untyped, classSide: table.isClassSide)): its hooks were replaced by a raw swizzle (method_setImplementation, method_exchangeImplementations or class_replaceMethod); undo that before hooking again")
+                throw RuntimeError(.hookConflict, cls, selector.untyped, classSide: table.isClassSide,
+                                   "its hooks were replaced by a raw swizzle (method_setImplementation, method_exchangeImplementations or class_replaceMethod); undo that before hooking again")
             }
             return site
         }
         let found = try table.findLocked(matching: selector.key)
+        if found.servesClassSide, found.table === table {
+            throw RuntimeError(.hookConflict, cls, selector.untyped, classSide: false,
+                               "class-side sends reach this root method too; hook it per class instead")
+        }
         let site: HookSite
         if found.table === table {
             site = HookSite(table: table, selector: selector, method: found, addedMethod: false,
@@ -196,8 +201,8 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         let list = list.takeUnretainedValue()
         guard let entry = entry as? HookEntry<Args, Result>, list.contains(entry) else { return }
         guard method.implementation === dispatcher else {
-            throw RuntimeError(.revertConflict,
-                               "\(RuntimeError.methodName(table.owner, selector.untyped, classSide: table.isClassSide)): a raw swizzle was installed over this hook; reverting it would drop that swizzle")
+            throw RuntimeError(.revertConflict, table.owner, selector.untyped, classSide: table.isClassSide,
+                               "a raw swizzle was installed over this hook; reverting it would drop that swizzle")
         }
         let remaining = list.removing(entry)
         publish(remaining)

@@ -80,7 +80,7 @@ extension RuntimeObject {
             let cls = if let object { try object.perObjectClassLocked(for: selector.key) } else { mirror! }
             let site = try HookSite.siteLocked(in: cls.instanceMethods, for: selector, makeDispatcher: makeDispatcher)
             site.addLocked(entry)
-            return HookToken(site: site, entry: entry, name: RuntimeError.methodName(cls, selector.untyped, classSide: false))
+            return HookToken(site: site, entry: entry, name: cls.methodName(selector.untyped, classSide: false))
         }
     }
 }

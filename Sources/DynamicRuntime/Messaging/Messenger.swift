@@ -88,8 +88,8 @@ enum Messenger {
     @usableFromInline
     static func checkSuperReceiver(_ receiver: RuntimeObject, from cls: RuntimeClass, _ selector: AnySelector) throws(RuntimeError) {
         guard !isSubclass(type(of: receiver), of: cls.swiftType) else { return }
-        throw RuntimeError(.signatureMismatch,
-                           "\(RuntimeError.methodName(cls, selector, classSide: false)): super send to an instance of \(type(of: receiver)), which is not a \(cls.swiftType)")
+        throw RuntimeError(.signatureMismatch, cls, selector, classSide: false,
+                           "super send to an instance of \(type(of: receiver)), which is not a \(cls.swiftType)")
     }
 
     /// Throws unless `receiver` is `cls` or a subclass of it, so the class methods above `cls`
@@ -97,8 +97,8 @@ enum Messenger {
     @usableFromInline
     static func checkSuperReceiver(_ receiver: RuntimeClass, from cls: RuntimeClass, _ selector: AnySelector) throws(RuntimeError) {
         guard !receiver.isSubclass(of: cls) else { return }
-        throw RuntimeError(.signatureMismatch,
-                           "\(RuntimeError.methodName(cls, selector, classSide: true)): super send to \(receiver.name), which is not \(cls.name) or a subclass of it")
+        throw RuntimeError(.signatureMismatch, cls, selector, classSide: true,
+                           "super send to \(receiver.name), which is not \(cls.name) or a subclass of it")
     }
 
     /// The mirror of `type` among `receiver`'s dispatch class and its superclasses, read without
@@ -114,6 +114,25 @@ enum Messenger {
             current = cls.superclass
         }
         return nil
+    }
+
+    /// Sends `selector` to `receiver` from a method of `owner`, starting the lookup at its
+    /// superclass (`[super …]`): whatever that method is now, swizzled or hooked, else
+    /// `fallback` when there is none to reach (`receiver` is not an `owner`, `owner` is the
+    /// root class, or no superclass has the selector with this signature). Every super send of
+    /// a declared member goes through here.
+    @inlinable
+    static func sendSuper<Args, Result>(to receiver: RuntimeObject, above owner: RuntimeObject.Type, _ selector: Selector<Args, Result>,
+                                        _ arguments: Args, else fallback: TypedImplementation<Args, Result>) -> Result {
+        // The receiver's own class chain holds `owner`'s mirror: found there without the runtime
+        // lock the registry's lookup takes (this runs on every state change of a UIButton).
+        let cls = mirror(of: owner, above: receiver) ?? RuntimeClass.of(owner)
+        if (try? checkSuperReceiver(receiver, from: cls, selector.untyped)) != nil,
+           let table = try? superTable(of: cls, classSide: false, selector.untyped),
+           let method = (try? method(table, selector)) ?? nil {
+            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
+        }
+        return fallback.body(receiver, selector.untyped, arguments)
     }
 
     /// The table a super send from `cls` starts at, or the error if `cls` is a root class.

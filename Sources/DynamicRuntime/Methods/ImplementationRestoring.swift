@@ -25,7 +25,7 @@ package struct ImplementationRestore {
     }
 
     /// `-[Class selector]`.
-    package var methodName: String { RuntimeError.methodName(owner, selector, classSide: isClassSide) }
+    package var methodName: String { owner.methodName(selector, classSide: isClassSide) }
 }
 
 extension RuntimeClass {
@@ -51,7 +51,7 @@ extension RuntimeClass {
                 let id = Slot(table: ObjectIdentifier(table), selector: restore.selector)
                 let current = simulated[id] ?? table.methods[restore.selector]?.implementation
                 guard current === restore.expected, let method = table.methods[restore.selector] else {
-                    throw RuntimeError(.revertConflict, "\(restore.methodName): changed since; reverting would drop that change")
+                    throw RuntimeError(.revertConflict, restore.owner, restore.selector, classSide: restore.isClassSide, "changed since; reverting would drop that change")
                 }
                 if let restored = restore.restored { try method.checkReplaceable(by: restored) }
                 simulated[id] = .some(restore.restored)

@@ -38,11 +38,26 @@ extension RuntimeClass {
     public func addMethod(_ selector: AnySelector, implementation: Implementation, classSide: Bool = false) throws(RuntimeError) -> Bool {
         let table = methods(classSide: classSide)
         return try Runtime.lock.withLock { () throws(RuntimeError) -> Bool in
-            try checkChangeableLocked(selector, classSide: classSide)
+            try table.checkChangeableLocked(selector)
             if table.methods[selector] != nil { return false }
-            try table.addOwnMethodLocked(selector, implementation)
+            try table.admitLocked(selector, implementation)
             return true
         }
+    }
+
+    /// Adds `method`'s base implementation to this class, on its side (instance or class), as a
+    /// category method: `class_addMethod` with the declaration's selector and signature.
+    @discardableResult
+    public func addMethod<Receiver, Args, Result>(_ method: DeclaredMethod<Receiver, Args, Result>) throws(RuntimeError) -> Bool {
+        try addMethod(method.selector.untyped, implementation: method.baseImplementation, classSide: method.isClassMethod)
+    }
+
+    /// Throws the problem recorded for this class's (or a superclass's) member for `selector`,
+    /// if the runtime could not admit it (see ``validate()``): what a hook, swizzle or
+    /// observation touching that member throws.
+    public func checkDefinition(of selector: AnySelector, classSide: Bool = false) throws(RuntimeError) {
+        let table = methods(classSide: classSide)
+        try Runtime.lock.withLock { () throws(RuntimeError) in try table.owner.checkDefinitionLocked(selector, classSide: table.isClassSide) }
     }
 
     /// Replaces the implementation of this class's own method for `selector`, returning the
@@ -52,19 +67,19 @@ extension RuntimeClass {
     public func replaceMethod(_ selector: AnySelector, implementation: Implementation, classSide: Bool = false) throws(RuntimeError) -> Implementation? {
         let table = methods(classSide: classSide)
         return try Runtime.lock.withLock { () throws(RuntimeError) -> Implementation? in
-            try checkChangeableLocked(selector, classSide: classSide)
+            try table.checkChangeableLocked(selector)
             if let own = table.methods[selector] {
                 try own.checkReplaceable(by: implementation)
                 return own.exchange(implementation)
             }
-            try table.addOwnMethodLocked(selector, implementation)
+            try table.admitLocked(selector, implementation)
             return nil
         }
     }
 
     /// Declares a property on this class (`class_addProperty`); false, changing nothing, if the
     /// class or a superclass already declares one of that name — as objc4, whose check is
-    /// `class_getProperty`. (A Swift subclass may still redeclare one in `runtimeProperties`, as
+    /// `class_getProperty`. (A Swift subclass may still redeclare one in `runtimeMembers`, as
     /// an Objective-C subclass may redeclare an `@property`.)
     @discardableResult
     public func addProperty(_ property: RuntimeProperty) -> Bool {
@@ -94,19 +109,34 @@ extension RuntimeClass {
         Runtime.lock.withLock { propertyOrder.compactMap { properties[$0] } }
     }
 
-    private func checkChangeableLocked(_ selector: AnySelector, classSide: Bool) throws(RuntimeError) {
-        if state == .disposed {
-            throw RuntimeError(.classInUse, "\(RuntimeError.methodName(self, selector, classSide: classSide)): the class is disposed")
-        }
-    }
+
 }
 
 extension MethodTable {
-    /// Adds `implementation` as this table's own method for `selector`, over whatever it
-    /// inherits, after checking the signature and placement. `Runtime.lock` held; the table has
-    /// no own method for `selector`.
-    func addOwnMethodLocked(_ selector: AnySelector, _ implementation: Implementation) throws(RuntimeError) {
-        if let inherited = findLocked(selector) { try inherited.checkSignature(of: implementation) }
+    /// Throws unless this table's `selector` may change: its class is not disposed, and the
+    /// members it declared for `selector` were all admitted. `Runtime.lock` held.
+    func checkChangeableLocked(_ selector: AnySelector) throws(RuntimeError) {
+        if owner.state == .disposed {
+            throw RuntimeError(.classInUse, owner, selector, classSide: isClassSide, "the class is disposed")
+        }
+        try owner.checkDefinitionLocked(selector, classSide: isClassSide)
+    }
+
+    /// Admits `implementation` as this table's own method for `selector`, over whatever it
+    /// inherits: the one way a method joins a class, from a mirror's members or
+    /// `class_addMethod`. Throws, changing nothing, when the table has its own method already,
+    /// the inherited one has another signature, or the implementation cannot serve here.
+    /// `Runtime.lock` held.
+    func admitLocked(_ selector: AnySelector, _ implementation: Implementation) throws(RuntimeError) {
+        if methods[selector] != nil {
+            throw RuntimeError(.inadmissibleDefinition, owner, selector, classSide: isClassSide,
+                               "the class lists this selector twice; the first is kept")
+        }
+        if let inherited = findLocked(selector), inherited.signature != implementation.signature {
+            throw RuntimeError(.signatureMismatch, owner, selector, classSide: isClassSide,
+                               expected: inherited.signature, actual: implementation.signature,
+                               "signature mismatch: the inherited \(inherited) is \(inherited.signature), got \(implementation.signature)")
+        }
         try checkPlacement(of: implementation, for: selector)
         addLocked(RuntimeMethod(key: SelectorTable.key(selector, implementation.signature), implementation: implementation, table: self))
     }
@@ -138,8 +168,9 @@ extension RuntimeMethod {
     public func exchangeImplementation(with other: RuntimeMethod) throws(RuntimeError) {
         try Runtime.lock.withLock { () throws(RuntimeError) in
             guard signature == other.signature else {
-                throw RuntimeError(.signatureMismatch,
-                                   "method_exchangeImplementations(\(self), \(other)): signature mismatch: \(signature) versus \(other.signature)")
+                throw RuntimeError(.signatureMismatch, table.owner, selector, classSide: table.isClassSide,
+                                   expected: signature, actual: other.signature,
+                                   "method_exchangeImplementations with \(other): signature mismatch: \(signature) versus \(other.signature)")
             }
             let mine = implementation
             try checkReplaceable(by: other.implementation)

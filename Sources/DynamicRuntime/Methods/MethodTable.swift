@@ -82,6 +82,12 @@ final class MethodTable: @unchecked Sendable {
         while let current = table {
             if let method = current.methods[selector] { return method }
             table = current.superTable
+            // The root metaclass inherits from the root class, as objc4's does: a class-side
+            // lookup ends in the root class's instance methods that accept any receiver.
+            if table == nil, current.isClassSide, let method = current.owner.instanceMethods.methods[selector],
+               method.servesClassSide {
+                return method
+            }
         }
         return nil
     }
@@ -139,12 +145,12 @@ final class MethodTable: @unchecked Sendable {
     /// stays where its hooks belong.
     func checkPlacement(of implementation: Implementation, for selector: AnySelector) throws(RuntimeError) {
         if let required = implementation.receiverType, !isSubclass(receiverType, of: required) {
-            throw RuntimeError(.signatureMismatch,
-                               "\(RuntimeError.methodName(owner, selector, classSide: isClassSide)): the implementation needs receivers of type \(required), but \(owner.name) receives \(receiverType)")
+            throw RuntimeError(.signatureMismatch, owner, selector, classSide: isClassSide,
+                               "the implementation needs receivers of type \(required), but \(owner.name) receives \(receiverType)")
         }
         if let pin = implementation.pin, !pin.allows(self, selector) {
-            throw RuntimeError(.hookConflict,
-                               "\(RuntimeError.methodName(owner, selector, classSide: isClassSide)): the implementation runs the hooks of \(RuntimeError.methodName(pin.table.owner, pin.selector, classSide: pin.table.isClassSide)) and cannot serve here")
+            throw RuntimeError(.hookConflict, owner, selector, classSide: isClassSide,
+                               "the implementation runs the hooks of \(pin.table.owner.methodName(pin.selector, classSide: pin.table.isClassSide)) and cannot serve here")
         }
     }
 
@@ -166,9 +172,11 @@ final class MethodTable: @unchecked Sendable {
         invalidateLocked()
     }
 
-    /// Empties this cache and those of the same side of every subclass.
+    /// Empties this cache and those of the same side of every subclass (and for the root
+    /// class's instance methods, which class-side lookups end in, every class side too).
     func invalidateLocked() {
         if cache.count > 0 { publish(MethodCache(capacity: 8)) }
+        if !isClassSide, owner.superclass == nil { owner.classMethods.invalidateLocked() }
         for subclass in owner.subclasses {
             (isClassSide ? subclass.classMethods : subclass.instanceMethods).invalidateLocked()
         }

@@ -15,6 +15,11 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     /// The class that owns this method, and on which side (instance or class methods).
     unowned(unsafe) let table: MethodTable
 
+    /// Whether class-side sends reach this method too: a root-class instance method whose
+    /// implementation accepts any receiver (see ``RuntimeClass``). Its implementation may only
+    /// be replaced by another that does.
+    let servesClassSide: Bool
+
     /// Bits of an `Unmanaged<Implementation>`, read without the lock by senders.
     @usableFromInline
     let implementationBits: Atomic<UInt>
@@ -23,6 +28,7 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
         self.key = key
         keyBits = key.bits
         self.table = table
+        servesClassSide = !table.isClassSide && table.owner.superclass == nil && implementation.receiverType == nil
         implementationBits = Atomic(UInt(bitPattern: Unmanaged.passUnretained(implementation).toOpaque()))
         Runtime.retire(implementation)
     }
@@ -39,7 +45,7 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        RuntimeError.methodName(table.owner, selector, classSide: table.isClassSide)
+        table.owner.methodName(selector, classSide: table.isClassSide)
     }
 
     private var currentBits: UnsafeRawPointer {
@@ -70,6 +76,10 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     /// accepts every receiver that reaches this method.
     func checkReplaceable(by implementation: Implementation) throws(RuntimeError) {
         try checkSignature(of: implementation)
+        if servesClassSide, let required = implementation.receiverType {
+            throw RuntimeError(.signatureMismatch, table.owner, selector, classSide: false,
+                               "class-side sends reach this root method too; an implementation needing receivers of type \(required) cannot serve them")
+        }
         try table.checkPlacement(of: implementation, for: selector)
     }
 

@@ -13,6 +13,13 @@ public func class_getSuperclass(_ cls: RuntimeClass) -> RuntimeClass? { cls.supe
 /// The object's dispatch class (its `isa`), which may be a dynamic subclass that `-class` hides.
 public func object_getClass(_ object: RuntimeObject) -> RuntimeClass { object.dispatchClass }
 
+/// A class's class: its metaclass, whose instance methods are the class's class methods, so
+/// `class_addMethod(object_getClass(cls), …)` adds a class method as in Objective-C.
+public func object_getClass(_ cls: RuntimeClass) -> RuntimeClass { cls.metaclass }
+
+/// Whether `cls` is a metaclass.
+public func class_isMetaClass(_ cls: RuntimeClass) -> Bool { cls.isMetaclass }
+
 /// The registered class named `name`. Mirrors are made on first use, so unlike Objective-C this
 /// also finds a Swift class by its module-qualified name (`"MyModule.MyView"`) before first use.
 /// A nested class (`"MyModule.Outer.Inner"`) is found by its qualified name only once its mirror

@@ -32,21 +32,21 @@ open class RuntimeObject {
         }
     }
 
-    /// The methods this class itself defines, read once when the runtime mirrors the class.
-    /// Override to list the class's dynamic members; entries made for another class are ignored,
-    /// so a subclass that does not override does not inherit copies.
+    /// The dynamic members this class itself declares, each listed once: read when the runtime
+    /// mirrors the class. A ``DeclaredProperty`` entry supplies its property record and both
+    /// accessors; an override made with ``DeclaredMethod/override(in:_:)`` replaces the
+    /// inherited method for this class and its subclasses. A subclass that does not override
+    /// this declares nothing of its own.
     ///
-    /// An entry `class_addMethod` would refuse is left out of the method list: a selector listed
-    /// again, one inherited with another signature, or an implementation that cannot serve this
-    /// class (it needs a subclass's receivers, or is an instance method's listed as a class method).
+    /// What the runtime cannot admit — another class's member, a selector listed twice, a
+    /// signature other than the inherited selector's, an implementation for the other side of
+    /// the class — is recorded with its reason: ``RuntimeClass/validate()`` throws listing
+    /// every such problem, and the first hook, swizzle or observation that touches one throws it.
     ///
     /// Return the list and nothing more: it is read while the class is being mirrored, so
     /// sending a message to the class or its instances from here recurses until the stack runs
     /// out (as `+load` touching its own class can in Objective-C).
-    open class var runtimeMethods: [MethodDefinition] { [Self.classMethod.definition] }
-
-    /// The properties this class itself declares, read once when the runtime mirrors the class.
-    open class var runtimeProperties: [PropertyDefinition] { [] }
+    open class var runtimeMembers: [any RuntimeMember] { [Self.classMethod] }
 
     /// Called on a send that found no method, to add one with `class_addMethod`
     /// (`+resolveInstanceMethod:`). The send then looks again whatever this returns, as objc4's

@@ -77,14 +77,13 @@ public struct PropertyAttributes: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A property a Swift class declares in ``RuntimeObject/runtimeProperties``.
+/// A property record a class declares: what a ``DeclaredProperty`` adds beside its accessors.
 public struct PropertyDefinition: Sendable {
-    let owner: ObjectIdentifier
     let property: RuntimeProperty
+    let owner: RuntimeObject.Type
 
-    /// The property `name` of `owner`.
-    public init(_ name: String, of owner: RuntimeObject.Type, attributes: PropertyAttributes) {
-        self.owner = ObjectIdentifier(owner)
-        property = RuntimeProperty(name: name, attributes: attributes)
+    init(property: RuntimeProperty, owner: RuntimeObject.Type) {
+        self.property = property
+        self.owner = owner
     }
 }

@@ -3,38 +3,38 @@ import DynamicRuntime
 /// Key-value coding over declared runtime properties: reading and writing a property by name
 /// through its accessor messages, so swizzled or observed accessors take part.
 ///
-/// Differences from Apple's, and why: only declared properties (``RuntimeObject/runtimeProperties``,
+/// Differences from Apple's, and why: only declared properties (``DeclaredProperty`` members,
 /// `class_addProperty`) are found — there are no instance variables to fall back on; a value of
-/// the wrong type, or nil for a non-optional property, throws `signatureMismatch` rather than
+/// the wrong type, or nil for a non-optional property, throws `valueTypeMismatch` rather than
 /// raising; undefined keys throw `undefinedKey` (see ``UndefinedKeys``).
 extension RuntimeObject {
     /// The value of the property `key` (`valueForKey:`); nil for a nil optional.
-    public func value(forKey key: String) throws(RuntimeError) -> Any? {
+    public func value(forKey key: String) throws(KeyValueObservingError) -> Any? {
         _ = UndefinedKeys.installed
         guard let property = dispatchClass.property(named: key) else {
-            return try send(UndefinedKeys.valueForUndefinedKey, key).get()
+            return try UndefinedKeys.valueForUndefinedKey.send(to: self, key).get()
         }
-        let value = try perform(property.getter)
+        let value = try runtimeStep(for: key) { () throws(RuntimeError) in try perform(property.getter) }
         return OptionalValues.mayHideNil(property.attributes.valueType) ? unwrappingOptionals(value) : value
     }
 
     /// Sets the property `key` (`setValue:forKey:`) through its setter, so observers are told.
     /// A read-only or unknown key goes to `setValue:forUndefinedKey:`.
-    public func setValue(_ value: Any?, forKey key: String) throws(RuntimeError) {
+    public func setValue(_ value: Any?, forKey key: String) throws(KeyValueObservingError) {
         _ = UndefinedKeys.installed
         guard let property = dispatchClass.property(named: key), let setter = property.setter else {
-            return try send(UndefinedKeys.setValueForUndefinedKey, (value, key)).get()
+            return try UndefinedKeys.setValueForUndefinedKey.send(to: self, (value, key)).get()
         }
         guard let argument = Self.argument(value, of: property.attributes.valueType) else {
-            throw RuntimeError(.signatureMismatch,
-                               "<\(reportedClass.name)> setValue:forKey: \(key) is \(property.attributes.valueType), not \(value.map { "\(type(of: $0))" } ?? "nil")")
+            throw KeyValueObservingError(.valueTypeMismatch, className: reportedClass.name, keyPath: key,
+                                         "setValue:forKey: the property is \(property.attributes.valueType), not \(value.map { "\(type(of: $0))" } ?? "nil")")
         }
-        _ = try perform(setter, with: argument)
+        _ = try runtimeStep(for: key) { () throws(RuntimeError) in try perform(setter, with: argument) }
     }
 
     /// The value at a dot-separated key path (`valueForKeyPath:`): nil if any object along it
     /// is nil.
-    public func value(forKeyPath keyPath: String) throws(RuntimeError) -> Any? {
+    public func value(forKeyPath keyPath: String) throws(KeyValueObservingError) -> Any? {
         if !keyPath.contains(".") { return try value(forKey: keyPath) }
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let target = try object(along: keys.dropLast(), of: keyPath) else { return nil }
@@ -43,19 +43,19 @@ extension RuntimeObject {
 
     /// Sets the value at a key path (`setValue:forKeyPath:`); nothing happens if an object
     /// along it is nil.
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) throws(RuntimeError) {
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) throws(KeyValueObservingError) {
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         try object(along: keys.dropLast(), of: keyPath)?.setValue(value, forKey: keys.last!)
     }
 
     /// The object reached by following `keys` from this one; nil if one along the way is nil.
     /// Throws if a value along the way is not a runtime object.
-    func object(along keys: ArraySlice<String>, of keyPath: String) throws(RuntimeError) -> RuntimeObject? {
+    func object(along keys: ArraySlice<String>, of keyPath: String) throws(KeyValueObservingError) -> RuntimeObject? {
         var current: RuntimeObject = self
         for key in keys {
             guard let value = try current.value(forKey: key) else { return nil }
             guard let next = value as? RuntimeObject else {
-                throw RuntimeError(.undefinedKey, "<\(reportedClass.name)> key path \(keyPath): the value for \(key) is a \(type(of: value)), which has no keys")
+                throw KeyValueObservingError(.undefinedKey, className: reportedClass.name, keyPath: keyPath, "the value for \(key) is a \(type(of: value)), which has no keys")
             }
             current = next
         }

@@ -21,41 +21,41 @@ public final class MutableArrayProxy {
 
     /// The property's current elements.
     public var elements: [Any] {
-        get throws(RuntimeError) { (try object.value(forKey: key) as? [Any]) ?? [] }
+        get throws(KeyValueObservingError) { (try object.value(forKey: key) as? [Any]) ?? [] }
     }
 
     /// Inserts `element` at `index` (`insertObject:atIndex:`).
-    public func insert(_ element: Any, at index: Int) throws(RuntimeError) {
+    public func insert(_ element: Any, at index: Int) throws(KeyValueObservingError) {
         try change(.insertion, at: index, limit: 1) { $0.insert(element, at: index) }
     }
 
     /// Appends `element` (`addObject:`).
-    public func append(_ element: Any) throws(RuntimeError) {
+    public func append(_ element: Any) throws(KeyValueObservingError) {
         try insert(element, at: try elements.count)
     }
 
     /// Removes the element at `index` (`removeObjectAtIndex:`).
-    public func remove(at index: Int) throws(RuntimeError) {
+    public func remove(at index: Int) throws(KeyValueObservingError) {
         try change(.removal, at: index, limit: 0) { $0.remove(at: index) }
     }
 
     /// Replaces the element at `index` (`replaceObjectAtIndex:withObject:`).
-    public func replace(at index: Int, with element: Any) throws(RuntimeError) {
+    public func replace(at index: Int, with element: Any) throws(KeyValueObservingError) {
         try change(.replacement, at: index, limit: 0) { $0[index] = element }
     }
 
     /// Announces the change at `index`, applies `mutate` to a copy and sets it through the
     /// setter, whose own notification nests inside this one. `limit` is how far past the last
     /// element `index` may be (1 for an insertion).
-    private func change(_ kind: KeyValueChange.Kind, at index: Int, limit: Int, _ mutate: (inout [Any]) -> Void) throws(RuntimeError) {
+    private func change(_ kind: KeyValueChange.Kind, at index: Int, limit: Int, _ mutate: (inout [Any]) -> Void) throws(KeyValueObservingError) {
         var array = try elements
         guard index >= 0, index < array.count + limit else {
-            throw RuntimeError(.indexOutOfRange, "<\(object.reportedClass.name)> mutableArrayValueForKey: \(key): index \(index) beyond bounds [0 .. \(array.count + limit - 1)]")
+            throw KeyValueObservingError(.indexOutOfRange, className: object.reportedClass.name, keyPath: key, "mutableArrayValueForKey: index \(index) beyond bounds [0 .. \(array.count + limit - 1)]")
         }
         mutate(&array)
         if let type = object.dispatchClass.property(named: key)?.attributes.valueType,
            RuntimeObject.argument(array, of: type) == nil {
-            throw RuntimeError(.signatureMismatch, "<\(object.reportedClass.name)> mutableArrayValueForKey: \(key) holds \(type); the element does not fit")
+            throw KeyValueObservingError(.valueTypeMismatch, className: object.reportedClass.name, keyPath: key, "mutableArrayValueForKey: the array holds \(type); the element does not fit")
         }
         object.willChange(kind, valuesAt: [index], forKey: key)
         defer { object.didChange(kind, valuesAt: [index], forKey: key) }

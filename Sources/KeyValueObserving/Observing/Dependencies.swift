@@ -19,8 +19,7 @@ final class DependencyForwarder: RuntimeObject, @unchecked Sendable {
         self.key = key
     }
 
-    static let forward = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: DependencyForwarder.self) {
-        (forwarder, arguments: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+    static let forward = KeyValueObserverMethods.observeValue.override(in: DependencyForwarder.self) { forwarder, arguments in
         guard let object = forwarder.object else { return }
         if arguments.2.isPrior {
             object.willChangeValue(forKey: forwarder.key)
@@ -28,7 +27,7 @@ final class DependencyForwarder: RuntimeObject, @unchecked Sendable {
             object.didChangeValue(forKey: forwarder.key)
         }
     }
-    override class var runtimeMethods: [MethodDefinition] { [forward.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [forward] }
 }
 
 extension RuntimeObject {
@@ -75,7 +74,7 @@ enum AffectingKeyPaths {
         let question = Question(cls: ObjectIdentifier(object.reportedClass), key: key)
         if let answer = lock.withLock({ answers[question] }) { return answer }
         // Asked outside the lock: the class method is user code.
-        let answer = (try? object.dispatchClass.send(KeyValueObserverMethods.keyPathsForValuesAffecting, key)) ?? []
+        let answer = KeyValueObserverMethods.keyPathsForValuesAffecting.send(to: object.dispatchClass, key)
         lock.withLock { answers[question] = answer }
         return answer
     }

@@ -27,7 +27,7 @@ enum NotifyingClasses {
             return
         }
         guard let property = base.property(named: key), let setter = property.setter,
-              (try? base.send(KeyValueObserverMethods.automaticallyNotifiesObservers, key)) ?? true else { return }
+              KeyValueObserverMethods.automaticallyNotifiesObservers.send(to: base, key) else { return }
         let cls = try notifyingClass(for: base)
         if keys[ObjectIdentifier(cls), default: []].insert(key).inserted {
             try cls.addMethod(setter, implementation: notifyingSetter(property.attributes.valueType, key: key, setter: setter, in: cls))

@@ -66,12 +66,11 @@ final class KeyPathForwarder: RuntimeObject, @unchecked Sendable {
         self.observation = observation
     }
 
-    static let forward = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: KeyPathForwarder.self) {
-        (forwarder, arguments: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+    static let forward = KeyValueObserverMethods.observeValue.override(in: KeyPathForwarder.self) { forwarder, arguments in
         guard let root = forwarder.root else { return }
         ObservationTable.deliver(arguments.2, for: forwarder.observation, of: root)
     }
-    override class var runtimeMethods: [MethodDefinition] { [forward.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [forward] }
 
     /// Watches the rest of the path on `target` (nothing if it is nil or not an object).
     func attach(to target: Any?) {

@@ -216,7 +216,7 @@ final class ObservationTable: @unchecked Sendable {
     /// Sends `observeValueForKeyPath:ofObject:change:context:` to `observer`.
     @inline(__always)
     static func send(_ change: consuming KeyValueChange, to observer: RuntimeObject, for observation: Observation, of object: RuntimeObject) {
-        _ = try? observer.send(KeyValueObserverMethods.observeValue, (observation.keyPath, object, change, observation.context))
+        KeyValueObserverMethods.observeValue.send(to: observer, (observation.keyPath, object, change, observation.context))
     }
 }
 

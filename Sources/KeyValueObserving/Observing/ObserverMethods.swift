@@ -1,18 +1,25 @@
 import DynamicRuntime
 
 /// The dynamic methods of key-value observing, installed on the root class as a category on
-/// first use; classes override them the Objective-C way, with methods of the same selectors
-/// and signatures in their own method lists.
+/// first use. A class overrides one by naming it, e.g.
+/// `KeyValueObserverMethods.observeValue.override(in: Watcher.self) { watcher, arguments in … }`
+/// listed in its ``RuntimeObject/runtimeMembers``: the selector and argument types come from
+/// here, so they cannot be mistyped.
 public enum KeyValueObserverMethods {
-    /// `observeValueForKeyPath:ofObject:change:context:`, sent to an observer for each change.
-    /// The root implementation does nothing (Apple's raises).
-    public static let observeValue =
-        Selector<(String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?), Void>("observeValueForKeyPath:ofObject:change:context:")
+    /// `observeValueForKeyPath:ofObject:change:context:`, sent to an observer for each change
+    /// with the key path, the object, the change and the registration's context. The root
+    /// implementation does nothing (Apple's raises).
+    public static let observeValue = DeclaredMethod("observeValueForKeyPath:ofObject:change:context:", of: RuntimeObject.self) {
+        (_, _: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+    }
 
     /// The class method `automaticallyNotifiesObserversForKey:`: whether plain sets of a key
     /// notify. The root implementation answers the per-key class method
     /// `automaticallyNotifiesObserversOf<Key>` if the class has one, else true.
-    public static let automaticallyNotifiesObservers = Selector<String, Bool>("automaticallyNotifiesObserversForKey:")
+    public static let automaticallyNotifiesObservers = DeclaredMethod(classMethod: "automaticallyNotifiesObserversForKey:",
+                                                                      of: RuntimeObject.self) { cls, key in
+        perKeyAnswer(of: cls, automaticallyNotifiesObservers(of: key)) ?? true
+    }
 
     /// The per-key variant for `key`: `automaticallyNotifiesObserversOfName` for `name`.
     public static func automaticallyNotifiesObservers(of key: String) -> Selector<(), Bool> {
@@ -22,28 +29,44 @@ public enum KeyValueObserverMethods {
     /// The class method `keyPathsForValuesAffectingValueForKey:`: the key paths whose changes
     /// change `key` too. The root implementation answers the per-key class method
     /// `keyPathsForValuesAffecting<Key>` if the class has one, else nothing.
-    public static let keyPathsForValuesAffecting = Selector<String, Set<String>>("keyPathsForValuesAffectingValueForKey:")
+    public static let keyPathsForValuesAffecting = DeclaredMethod(classMethod: "keyPathsForValuesAffectingValueForKey:",
+                                                                  of: RuntimeObject.self) { cls, key in
+        perKeyAnswer(of: cls, keyPathsForValuesAffecting(key)) ?? []
+    }
 
     /// The per-key variant for `key`: `keyPathsForValuesAffectingFullName` for `fullName`.
     public static func keyPathsForValuesAffecting(_ key: String) -> Selector<(), Set<String>> {
         Selector("keyPathsForValuesAffecting\(key.prefix(1).uppercased())\(key.dropFirst())")
     }
 
+    /// Adds the root implementations once. They cannot be refused: the root class is never
+    /// disposed and declares none of these selectors itself.
     static let installed: Void = {
         let root = RuntimeClass.of(RuntimeObject.self)
-        _ = try? root.addMethod(observeValue.untyped, implementation: TypedImplementation<(String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?), Void> { _, _, _ in })
-        _ = try? root.addMethod(automaticallyNotifiesObservers.untyped, implementation: TypedImplementation<String, Bool> { receiver, _, key in
-            perKeyAnswer(of: receiver, automaticallyNotifiesObservers(of: key)) ?? true
-        }, classSide: true)
-        _ = try? root.addMethod(keyPathsForValuesAffecting.untyped, implementation: TypedImplementation<String, Set<String>> { receiver, _, key in
-            perKeyAnswer(of: receiver, keyPathsForValuesAffecting(key)) ?? []
-        }, classSide: true)
+        _ = try? root.addMethod(observeValue)
+        _ = try? root.addMethod(automaticallyNotifiesObservers)
+        _ = try? root.addMethod(keyPathsForValuesAffecting)
     }()
+
+    /// Throws the problem recorded for `observer`'s own observer method — one declared with
+    /// another signature (optional arguments, as UIKit code writes them) is never called, so
+    /// registering it must fail rather than observe nothing.
+    static func checkObserverMethod(of observer: RuntimeObject) throws(RuntimeError) {
+        let cls = observer.dispatchClass
+        let selector = observeValue.selector
+        try cls.checkDefinition(of: selector.untyped)
+        // A class mirrored before the root category was installed admitted its method as a new
+        // selector, with whatever signature it declared.
+        if let method = cls.instanceMethod(for: selector.untyped), method.signature != selector.signature {
+            throw RuntimeError(.signatureMismatch, className: cls.name, selector: selector.name,
+                               expectedSignature: selector.signature, actualSignature: method.signature,
+                               "\(method): signature mismatch: key-value observing sends \(selector.signature), the observer's method is \(method.signature)")
+        }
+    }
 
     /// The class's answer to a per-key class method, or nil when it has none. Asks first, so the
     /// usual case — no such method — builds no unrecognized-selector error.
-    private static func perKeyAnswer<Result>(of receiver: AnyObject, _ selector: Selector<(), Result>) -> Result? {
-        let cls = unsafeDowncast(receiver, to: RuntimeClass.self)
+    private static func perKeyAnswer<Result>(of cls: RuntimeClass, _ selector: Selector<(), Result>) -> Result? {
         guard cls.classMethod(for: selector.untyped) != nil else { return nil }
         return try? cls.send(selector, ())
     }

@@ -13,20 +13,23 @@ extension RuntimeObject {
     /// the observer is told once before this returns. Throws `undefinedKey` when the first key
     /// of the path is not a property of this object.
     public func addObserver(_ observer: RuntimeObject, forKeyPath keyPath: String,
-                            options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil) throws(RuntimeError) {
+                            options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil) throws(KeyValueObservingError) {
         try addObserver(observer, forKeyPath: keyPath, options: options, context: context, typedHandler: nil)
     }
 
     /// Registers `observer`, and for the typed API the ``TypedChangeHandler`` that notifying
     /// setters call directly.
     func addObserver(_ observer: RuntimeObject, forKeyPath keyPath: String, options: KeyValueObservingOptions,
-                     context: UnsafeMutableRawPointer?, typedHandler: AnyObject?) throws(RuntimeError) {
+                     context: UnsafeMutableRawPointer?, typedHandler: AnyObject?) throws(KeyValueObservingError) {
         _ = KeyValueObserverMethods.installed
         let observation = Observation(observer: observer, keyPath: keyPath, options: options, context: context,
                                       typedHandler: typedHandler)
-        guard dispatchClass.property(named: observation.key) != nil else {
-            _ = try value(forKey: observation.key)  // the undefined-key method decides
-            return
+        try runtimeStep(for: keyPath) { () throws(RuntimeError) in try KeyValueObserverMethods.checkObserverMethod(of: observer) }
+        if dispatchClass.property(named: observation.key) == nil {
+            // Any key-value coding-compliant key can be observed, as Apple's: the undefined-key
+            // method decides (it throws for a key it does not serve). Such a key has no setter to
+            // wrap, so it notifies through will/didChangeValue.
+            _ = try value(forKey: observation.key)
         }
         if observation.rest != nil {
             // Attaching registers the forwarder on another object: not under the lock.
@@ -34,8 +37,8 @@ extension RuntimeObject {
             observation.forwarder = forwarder
             forwarder.attach(to: try? value(forKey: observation.key))
         }
-        let (table, isFirst) = try ObservationTable.registrationLock.withLock { () throws(RuntimeError) -> (ObservationTable, Bool) in
-            try NotifyingClasses.prepare(self, for: observation.key)
+        let (table, isFirst) = try ObservationTable.registrationLock.withLock { () throws(KeyValueObservingError) -> (ObservationTable, Bool) in
+            try runtimeStep(for: keyPath) { () throws(RuntimeError) in try NotifyingClasses.prepare(self, for: observation.key) }
             let table = ObservationTable.table(on: self)
             return (table, table.add(observation))
         }
@@ -49,20 +52,20 @@ extension RuntimeObject {
     /// Removes the registration of `observer` for `keyPath` with `context`
     /// (`removeObserver:forKeyPath:context:`); one, if it was registered several times.
     public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String,
-                               context: UnsafeMutableRawPointer?) throws(RuntimeError) {
+                               context: UnsafeMutableRawPointer?) throws(KeyValueObservingError) {
         try removeObservation(ObjectIdentifier(observer), "\(type(of: observer))", keyPath, context: .some(context))
     }
 
     /// Removes the most recent registration of `observer` for `keyPath`, whatever its context
     /// (`removeObserver:forKeyPath:`).
-    public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String) throws(RuntimeError) {
+    public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String) throws(KeyValueObservingError) {
         try removeObservation(ObjectIdentifier(observer), "\(type(of: observer))", keyPath, context: nil)
     }
 
     /// Removes a registration by its observer's identity: the observer may be gone (a dead
     /// observer's registration is dropped this way). `context` nil matches any context.
     func removeObservation(_ observerID: ObjectIdentifier, _ observerType: @autoclosure () -> String, _ keyPath: String,
-                           context: UnsafeMutableRawPointer??) throws(RuntimeError) {
+                           context: UnsafeMutableRawPointer??) throws(KeyValueObservingError) {
         let removed = ObservationTable.registrationLock.withLock { () -> (Observation, dependencies: [(DependencyForwarder, String)])? in
             guard let table = ObservationTable.existing(on: self),
                   let removed = table.remove(observerID: observerID, keyPath: keyPath, context: context) else { return nil }
@@ -70,8 +73,8 @@ extension RuntimeObject {
             return removed
         }
         guard let (removed, dependencies) = removed else {
-            throw RuntimeError(.observerNotRegistered,
-                               "Cannot remove an observer <\(observerType()) \(observerID)> for the key path \"\(keyPath)\" from <\(reportedClass.name)> because it is not registered as an observer.")
+            throw KeyValueObservingError(.observerNotRegistered, className: reportedClass.name, keyPath: keyPath,
+                                         "Cannot remove an observer <\(observerType()) \(observerID)> for the key path \"\(keyPath)\" from <\(reportedClass.name)> because it is not registered as an observer.")
         }
         removed.forwarder?.detach()
         unwatch(dependencies)

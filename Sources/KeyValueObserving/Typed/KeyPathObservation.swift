@@ -19,7 +19,7 @@ extension KeyPathObservable {
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
         changeHandler handler: @escaping (Self, ObservedChange<Value>) -> Void
-    ) throws(RuntimeError) -> ObservationToken {
+    ) throws(KeyValueObservingError) -> ObservationToken {
         try observe(declaredProperty(at: keyPath), options: options, changeHandler: handler)
     }
 
@@ -27,35 +27,35 @@ extension KeyPathObservable {
     /// as long as the sequence is iterated; ending the iteration ends the observation.
     ///
     /// Throws what `observe(_:options:changeHandler:)` over a key path throws.
-    public func values<Value: Sendable>(of keyPath: KeyPath<Self, Value>) throws(RuntimeError) -> AsyncStream<Value> {
+    public func values<Value: Sendable>(of keyPath: KeyPath<Self, Value>) throws(KeyValueObservingError) -> AsyncStream<Value> {
         try values(ofOpened: declaredProperty(at: keyPath))
     }
 
     /// The declared property `keyPath` stands for, from the table of `Self` (the key path's root).
-    private func declaredProperty<Value>(at keyPath: KeyPath<Self, Value>) throws(RuntimeError) -> any OpenableDeclaredProperty<Value> {
+    private func declaredProperty<Value>(at keyPath: KeyPath<Self, Value>) throws(KeyValueObservingError) -> any OpenableDeclaredProperty<Value> {
         let entries = Self.observableKeyPaths
         if let entry = entries.first(where: { $0.keyPath == keyPath }),
            let property = entry.property as? any OpenableDeclaredProperty<Value> {
             return property
         }
-        var message = "<\(reportedClass.name)> observe: \(keyPath) is not a key path \(Self.self) declares observable"
+        var message = "observe: \(keyPath) is not a key path \(Self.self) declares observable"
         if let misrooted = entries.first(where: { $0.rootType != Self.self }) {
             message += " (its observableKeyPaths are rooted at \(misrooted.rootType); root them at Self)"
         }
-        throw RuntimeError(.undefinedKey, message)
+        throw KeyValueObservingError(.undefinedKey, className: reportedClass.name, keyPath: "\(keyPath)", message)
     }
 
     /// Observes `property` opened to its owner's type, handing the handler this object as `Self`.
     private func observe<Property: OpenableDeclaredProperty>(
         _ property: Property, options: KeyValueObservingOptions,
         changeHandler handler: @escaping (Self, ObservedChange<Property.Value>) -> Void
-    ) throws(RuntimeError) -> ObservationToken {
+    ) throws(KeyValueObservingError) -> ObservationToken {
         try observe(property.declared, options: options) { object, change in
             handler(unsafeDowncast(object, to: Self.self), change)
         }
     }
 
-    private func values<Property: OpenableDeclaredProperty>(ofOpened property: Property) throws(RuntimeError) -> AsyncStream<Property.Value>
+    private func values<Property: OpenableDeclaredProperty>(ofOpened property: Property) throws(KeyValueObservingError) -> AsyncStream<Property.Value>
     where Property.Value: Sendable {
         try values(of: property.declared)
     }

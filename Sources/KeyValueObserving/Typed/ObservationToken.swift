@@ -34,11 +34,10 @@ final class HandlerObserver: RuntimeObject, @unchecked Sendable {
         self.handler = handler
     }
 
-    static let observe = DeclaredMethod(KeyValueObserverMethods.observeValue.name, of: HandlerObserver.self) {
-        (observer, arguments: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+    static let observe = KeyValueObserverMethods.observeValue.override(in: HandlerObserver.self) { observer, arguments in
         observer.handler(arguments.1, arguments.2)
     }
-    override class var runtimeMethods: [MethodDefinition] { [observe.definition] }
+    override class var runtimeMembers: [any RuntimeMember] { [observe] }
 }
 
 /// The typed side of a typed observation: a notifying setter whose value type is `Value` calls

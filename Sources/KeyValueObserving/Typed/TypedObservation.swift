@@ -16,9 +16,10 @@ extension RuntimeObject {
     public func observe<Root: RuntimeObject, Value>(
         _ property: DeclaredProperty<Root, Value>, options: KeyValueObservingOptions = [],
         changeHandler handler: @escaping (Root, ObservedChange<Value>) -> Void
-    ) throws(RuntimeError) -> ObservationToken {
+    ) throws(KeyValueObservingError) -> ObservationToken {
         guard self is Root else {
-            throw RuntimeError(.signatureMismatch, "<\(reportedClass.name)> observe: \(property.name) is a property of \(Root.self)")
+            throw KeyValueObservingError(.valueTypeMismatch, className: reportedClass.name, keyPath: property.name,
+                                         "observe: the property is declared by \(Root.self)")
         }
         let observer = HandlerObserver { object, change in
             handler(unsafeDowncast(object, to: Root.self), ObservedChange(change))
@@ -31,7 +32,7 @@ extension RuntimeObject {
 
     /// The values of `property`, the current one first, then one per change, for as long as the
     /// sequence is iterated; ending the iteration ends the observation.
-    public func values<Root: RuntimeObject, Value: Sendable>(of property: DeclaredProperty<Root, Value>) throws(RuntimeError) -> AsyncStream<Value> {
+    public func values<Root: RuntimeObject, Value: Sendable>(of property: DeclaredProperty<Root, Value>) throws(KeyValueObservingError) -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .unbounded)
         let token = try observe(property, options: [.initial, .new]) { _, change in
             if let value = change.newValue { continuation.yield(value) }

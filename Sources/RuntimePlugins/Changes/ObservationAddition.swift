@@ -17,10 +17,11 @@ struct ObservationAddition: RecordedChange {
     func simulateRevert(in simulation: inout RevertSimulation) throws(RevertRefusal) {}
 
     func revert() throws(RuntimeError) {
-        do {
+        do throws(KeyValueObservingError) {
             try object?.removeObserver(observer, forKeyPath: keyPath, context: context)
-        } catch where error.kind == .observerNotRegistered {
-            // The plugin removed it itself: nothing left to undo.
+        } catch {
+            // Removal refuses only a registration that is gone (`observerNotRegistered`): the
+            // plugin removed it itself, so nothing is left to undo.
         }
     }
 }

@@ -31,7 +31,7 @@ extension PluginContext {
     /// the plugin is installed. Undone by removing the registration.
     public func addObserver(_ observer: RuntimeObject, to object: RuntimeObject, forKeyPath keyPath: String,
                             options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil) throws(PluginError) {
-        try record { () throws(RuntimeError) -> ((), (any RecordedChange)?) in
+        try record { () throws(KeyValueObservingError) -> ((), (any RecordedChange)?) in
             try object.addObserver(observer, forKeyPath: keyPath, options: options, context: context)
             return ((), ObservationAddition(object: object, observer: observer, keyPath: keyPath, context: context))
         }
@@ -43,7 +43,7 @@ extension PluginContext {
     public func observe<Root: RuntimeObject, Value>(_ property: DeclaredProperty<Root, Value>, of object: RuntimeObject,
                                                     options: KeyValueObservingOptions = [],
                                                     changeHandler: @escaping (Root, ObservedChange<Value>) -> Void) throws(PluginError) -> ObservationToken {
-        try record { () throws(RuntimeError) -> (ObservationToken, (any RecordedChange)?) in
+        try record { () throws(KeyValueObservingError) -> (ObservationToken, (any RecordedChange)?) in
             let token = try object.observe(property, options: options, changeHandler: changeHandler)
             return (token, TypedObservationAddition(token: token))
         }

@@ -27,13 +27,13 @@ public final class PluginContext: @unchecked Sendable {
     ///
     /// The lock is not held while `change` runs: a change may call back into the plugin (an
     /// observation's initial notification), which may ask the context for more changes.
-    func record<T>(_ change: () throws(RuntimeError) -> (T, (any RecordedChange)?)) throws(PluginError) -> T {
+    func record<T, Failure: Error>(_ change: () throws(Failure) -> (T, (any RecordedChange)?)) throws(PluginError) -> T {
         guard lock.withLock({ isOpen }) else { throw closed }
         let made: (T, (any RecordedChange)?)
         do {
             made = try change()
         } catch {
-            throw PluginError(.runtime, plugin: pluginIdentifier, error.message, underlying: error)
+            throw PluginError(refusal: error, plugin: pluginIdentifier)
         }
         guard let recorded = made.1 else { return made.0 }
         let kept = lock.withLock { () -> Bool in

@@ -1,0 +1,57 @@
+import Testing
+import DynamicRuntime
+@testable import KeyValueObserving
+
+/// An observer whose observer method is declared with optional arguments, as UIKit code writes
+/// `observeValue(forKeyPath:of:change:context:)`: another signature than key-value observing's.
+final class KvMistypedObserver: RuntimeObject {
+    static let observe = DeclaredMethod("observeValueForKeyPath:ofObject:change:context:", of: KvMistypedObserver.self) {
+        (_, _: (String?, RuntimeObject?, KeyValueChange?, UnsafeMutableRawPointer?)) in
+    }
+    override class var runtimeMembers: [any RuntimeMember] { [observe] }
+}
+
+@Suite struct DeclarationMistakeTests {
+    @Test func addObserverThrowsForAnObserverWhoseObserverMethodIsMistyped() throws {
+        let person = KvPerson()
+        let error = try #require(throws: KeyValueObservingError.self) {
+            try person.addObserver(KvMistypedObserver(), forKeyPath: "name", options: [.new])
+        }
+        #expect(error.kind == .runtime && error.keyPath == "name")
+        let underlying = try #require(error.underlying)
+        #expect(underlying.kind == .signatureMismatch && underlying.className == "KvMistypedObserver")
+        #expect(underlying.selector == "observeValueForKeyPath:ofObject:change:context:")
+        #expect(underlying.expectedSignature == KeyValueObserverMethods.observeValue.selector.signature)
+        #expect(underlying.actualSignature == Signature((String?, RuntimeObject?, KeyValueChange?, UnsafeMutableRawPointer?).self, Void.self))
+        // Nothing was registered: the person is not observed.
+        #expect(throws: KeyValueObservingError.self) { try person.removeObserver(KvMistypedObserver(), forKeyPath: "name") }
+        #expect(person.dispatchClass === RuntimeClass.of(KvPerson.self))
+    }
+
+    @Test func anUndefinedKeyTheUndefinedKeyMethodServesCanBeObservedWithManualNotification() throws {
+        let key = "mood\(UInt32.random(in: 0 ... .max))"
+        let lenient = KvLenient()
+        let observer = KvObserver()
+        try lenient.addObserver(observer, forKeyPath: key, options: [.old, .new])
+        lenient.willChangeValue(forKey: key)
+        try lenient.setValue("happy", forKey: key)
+        lenient.didChangeValue(forKey: key)
+        #expect(observer.received.count == 1)
+        let change = try #require(observer.changes.first)
+        #expect(change.oldValue as? String == "default for \(key)")
+        #expect(change.newValue as? String == "happy")
+        try lenient.removeObserver(observer, forKeyPath: key)
+        lenient.willChangeValue(forKey: key)
+        lenient.didChangeValue(forKey: key)
+        #expect(observer.received.count == 1, "removed")
+        let again = try #require(throws: KeyValueObservingError.self) { try lenient.removeObserver(observer, forKeyPath: key) }
+        #expect(again.kind == .observerNotRegistered && again.keyPath == key)
+    }
+
+    @Test func anUndefinedKeyNothingServesStillThrowsUndefinedKey() throws {
+        let error = try #require(throws: KeyValueObservingError.self) {
+            try KvPerson().addObserver(KvObserver(), forKeyPath: "shoeSize", options: [.new])
+        }
+        #expect(error.kind == .undefinedKey && error.className == "KvPerson" && error.keyPath == "shoeSize")
+    }
+}
