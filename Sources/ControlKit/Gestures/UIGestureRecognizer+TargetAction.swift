@@ -19,8 +19,9 @@ extension UIGestureRecognizer {
     /// crash at the first gesture instead).
     public func addTarget(_ target: RuntimeObject, action: AnySelector) throws(RuntimeError) {
         guard target.dispatchClass.respondsTo(action) else {
-            throw RuntimeError(.unrecognizedSelector,
-                               "-[\(target.reportedClass.name) \(action.name)]: unrecognized selector: a gesture recognizer's action must exist on its target")
+            let className = target.reportedClass.name
+            throw RuntimeError(.unrecognizedSelector, className: className, selector: action.name,
+                               "\(methodName(className: className, selector: action.name, isClassMethod: false)): unrecognized selector: a gesture recognizer's action must exist on its target")
         }
         let exists = targets.contains {
             if case .action(let existing, let existingAction) = $0 { existing.object === target && existingAction == action } else { false }

@@ -11,9 +11,14 @@ extension UIView {
     /// The alpha below which a view no longer takes touches; 0.01 itself still does.
     public static let minimumHittableAlpha: CGFloat = 0.01
 
+    /// Whether hit testing looks at this view at all: visible, interactive and at least
+    /// ``minimumHittableAlpha`` opaque. Each condition is read through its entry point.
+    public var isHittable: Bool {
+        !isHidden && isUserInteractionEnabled && alpha >= UIView.minimumHittableAlpha
+    }
+
     func hitTestBody(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= UIView.minimumHittableAlpha,
-              self.point(inside: point, with: event) else { return nil }
+        guard isHittable, self.point(inside: point, with: event) else { return nil }
         for subview in storedSubviews.reversed() {
             if let hit = subview.hitTest(subview.pointFromOuter(point), with: event) { return hit }
         }

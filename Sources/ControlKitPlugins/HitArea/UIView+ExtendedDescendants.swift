@@ -34,7 +34,7 @@ extension UIView {
     /// area holds `point`, if this view opted in and can take touches; else `original`.
     func hitTestPreferringExtendedDescendants(_ point: CGPoint, with event: UIEvent?,
                                               original: Original<(CGPoint, UIEvent?), UIView?>) -> UIView? {
-        guard hitTestsExtendedDescendants, takesTouches,
+        guard hitTestsExtendedDescendants, isHittable,
               let hit = extendedDescendantHit(at: point, with: event) else { return original((point, event)) }
         return hit
     }
@@ -42,7 +42,7 @@ extension UIView {
     /// The first descendant, front to back and deepest first, whose extended area (outside its
     /// bounds) holds `point` (in this view's coordinates), answered by its own hit test.
     private func extendedDescendantHit(at point: CGPoint, with event: UIEvent?) -> UIView? {
-        for subview in subviews.reversed() where subview.takesTouches {
+        for subview in subviews.reversed() where subview.isHittable {
             let local = subview.convert(point, from: self)
             if let hit = subview.extendedDescendantHit(at: local, with: event) { return hit }
             if !subview.bounds.containsHalfOpen(local), subview.point(inside: local, with: event),
@@ -51,10 +51,5 @@ extension UIView {
             }
         }
         return nil
-    }
-
-    /// Whether hit testing looks at this view at all (UIKit's visibility conditions).
-    private var takesTouches: Bool {
-        !isHidden && isUserInteractionEnabled && alpha >= UIView.minimumHittableAlpha
     }
 }

@@ -32,7 +32,7 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
 
     /// The Swift class this mirrors, or for a dynamic class the one its nearest mirrored
     /// ancestor mirrors: every object whose dispatch class this is, is an instance of it.
-    let swiftType: RuntimeObject.Type
+    @usableFromInline let swiftType: RuntimeObject.Type
 
     /// Whether this is a dynamic class (no Swift type of its own).
     public let isDynamic: Bool

@@ -13,7 +13,7 @@
 /// }
 /// ```
 ///
-/// A subclass overrides it by naming it — ``override(in:_:)`` — so the selector and its
+/// A subclass overrides it by naming it — `override(in:_:)` — so the selector and its
 /// argument types are spelled once, where the member is declared.
 public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked Sendable {
     // `Receiver` is constrained on the members, not the type: a class-constrained generic type

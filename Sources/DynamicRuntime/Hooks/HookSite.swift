@@ -158,9 +158,14 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     /// hook installed on the superclass later still runs.
     @inlinable
     func callOriginal(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
-        if addedMethod, let superTable = Unmanaged.passUnretained(table)._withUnsafeGuaranteedRef({ $0.superTableUnretained }),
-           let method = try? Messenger.method(superTable, self.selector) {
-            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector, arguments) }
+        if addedMethod {
+            let owner = Unmanaged.passUnretained(table)._withUnsafeGuaranteedRef { $0.owner! }
+            do {
+                return try Messenger.sendSuper(receiver, from: owner, classSide: table.isClassSide, self.selector, arguments)
+            } catch {
+                // Nothing above answers now (a per-object class moved under another class):
+                // the implementation inherited at install time is the original.
+            }
         }
         return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
     }

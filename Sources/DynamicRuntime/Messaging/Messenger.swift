@@ -43,29 +43,37 @@ enum Messenger {
         return try sendAfterMiss(receiver, table.takeUnretainedValue(), selector, arguments)
     }
 
-    /// The slow path: no class in the chain has the method. Ask the class to resolve it and look
-    /// again, then ask the receiver for a forwarding target, then throw.
+    /// The slow path: no class in the chain has the method with this signature.
     @usableFromInline
     static func sendAfterMiss<Args, Result>(_ receiver: AnyObject, _ table: MethodTable,
                                             _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
+        let (receiver, method, searched) = try lookUp(selector.untyped, for: receiver, in: table)
+        guard method.key === selector.key else {
+            throw RuntimeError.signatureMismatch(searched.owner, selector.untyped, classSide: searched.isClassSide,
+                                                 expected: method.signature, actual: selector.signature)
+        }
+        return method.invoke(receiver, selector.untyped, arguments)
+    }
+
+    /// The method a send of `selector` to `receiver` reaches from `table`, who receives it and
+    /// the table it was found from:
+    /// the method the chain has, else — as objc4's miss path — the one `+resolveInstanceMethod:`
+    /// or `+resolveClassMethod:` adds, else the same asked of the receiver's forwarding target.
+    /// Throws `unrecognizedSelector` when none is found. Every send's miss path, typed or not.
+    static func lookUp(_ selector: AnySelector, for receiver: AnyObject,
+                       in table: MethodTable) throws(RuntimeError) -> (AnyObject, RuntimeMethod, MethodTable) {
         var receiver = receiver
         var table = table
         for _ in 0..<forwardingLimit {
-            resolve(selector.untyped, in: table)
-            if let method = try table.method(forKeyBits: selector.keyBits) {
-                return method.takeUnretainedValue().invoke(receiver, selector.untyped, arguments)
-            }
-            guard let target = forwardingTarget(of: receiver, in: table, for: selector.untyped) else { break }
+            if let method = table.findResolving(selector) { return (receiver, method, table) }
+            guard let target = forwardingTarget(of: receiver, in: table, for: selector) else { break }
             receiver = target
             table = target.dispatchClass.instanceMethods
-            if let method = try table.method(forKeyBits: selector.keyBits) {
-                return method.takeUnretainedValue().invoke(receiver, selector.untyped, arguments)
-            }
         }
         // Named after the receiver's class, as `-doesNotRecognizeSelector:` does: for a super send
         // the lookup started above it.
         let cls = (receiver as? RuntimeObject)?.dispatchClass ?? (receiver as? RuntimeClass) ?? table.owner!
-        throw RuntimeError.unrecognized(cls, selector.untyped, classSide: table.isClassSide)
+        throw RuntimeError.unrecognized(cls, selector, classSide: table.isClassSide)
     }
 
     /// Runs `+resolveInstanceMethod:` / `+resolveClassMethod:` of the class's Swift type. Callers
@@ -83,22 +91,53 @@ enum Messenger {
         return target
     }
 
-    /// Throws unless `receiver` is an instance of `cls`'s Swift type, so the methods above `cls`
-    /// get receivers they were written for.
-    @usableFromInline
-    static func checkSuperReceiver(_ receiver: RuntimeObject, from cls: RuntimeClass, _ selector: AnySelector) throws(RuntimeError) {
-        guard !isSubclass(type(of: receiver), of: cls.swiftType) else { return }
-        throw RuntimeError(.signatureMismatch, cls, selector, classSide: false,
-                           "super send to an instance of \(type(of: receiver)), which is not a \(cls.swiftType)")
+    /// Sends `selector` to `receiver` from a method of `cls`, starting the lookup at `cls`'s
+    /// superclass (`objc_msgSendSuper`), on the instance or class side: every super send —
+    /// `sendSuper`, a declared member's, a hook's original — goes through here.
+    ///
+    /// Throws `signatureMismatch` when `receiver` is not one `cls`'s methods were written for
+    /// (an instance of its Swift type, or for the class side `cls` or a subclass), where
+    /// Objective-C would run the superclass's method on a foreign receiver; and as a send does
+    /// when nothing above `cls` answers.
+    @inlinable
+    static func sendSuper<Args, Result>(_ receiver: AnyObject, from cls: RuntimeClass, classSide: Bool,
+                                        _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
+        if classSide || ObjectIdentifier(type(of: receiver)) != ObjectIdentifier(cls.swiftType) {
+            try checkSuperReceiver(receiver, from: cls, classSide: classSide, selector.untyped)
+        }
+        let table = Unmanaged.passUnretained(classSide ? cls.classMethods : cls.instanceMethods)
+        guard let superTable = table._withUnsafeGuaranteedRef({ $0.superTableUnretained }) else {
+            throw RuntimeError.unrecognized(cls, selector.untyped, classSide: classSide)
+        }
+        return try send(receiver, superTable, selector, arguments)
     }
 
-    /// Throws unless `receiver` is `cls` or a subclass of it, so the class methods above `cls`
-    /// get receivers they were written for.
+    /// ``sendSuper(_:from:classSide:_:_:)`` from a method of the Swift class `owner` to one of
+    /// its instances, running `fallback` when there is nothing above `owner` to reach.
+    @inlinable
+    static func sendSuper<Args, Result>(to receiver: RuntimeObject, above owner: RuntimeObject.Type, _ selector: Selector<Args, Result>,
+                                        _ arguments: Args, else fallback: TypedImplementation<Args, Result>) -> Result {
+        // The receiver's own class chain holds `owner`'s mirror: found there without the runtime
+        // lock the registry's lookup takes (this runs on every state change of a UIButton).
+        let cls = mirror(of: owner, above: receiver) ?? RuntimeClass.of(owner)
+        do {
+            return try sendSuper(receiver, from: cls, classSide: false, selector, arguments)
+        } catch {
+            return fallback.body(receiver, selector.untyped, arguments)
+        }
+    }
+
+    /// Throws unless `receiver` is one `cls`'s methods were written for.
     @usableFromInline
-    static func checkSuperReceiver(_ receiver: RuntimeClass, from cls: RuntimeClass, _ selector: AnySelector) throws(RuntimeError) {
-        guard !receiver.isSubclass(of: cls) else { return }
-        throw RuntimeError(.signatureMismatch, cls, selector, classSide: true,
-                           "super send to \(receiver.name), which is not \(cls.name) or a subclass of it")
+    static func checkSuperReceiver(_ receiver: AnyObject, from cls: RuntimeClass, classSide: Bool, _ selector: AnySelector) throws(RuntimeError) {
+        if classSide, let receiver = receiver as? RuntimeClass {
+            guard !receiver.isSubclass(of: cls) else { return }
+            throw RuntimeError(.signatureMismatch, cls, selector, classSide: true,
+                               "super send to \(receiver.name), which is not \(cls.name) or a subclass of it")
+        }
+        guard classSide || !isSubclass(type(of: receiver), of: cls.swiftType) else { return }
+        throw RuntimeError(.signatureMismatch, cls, selector, classSide: classSide,
+                           "super send to an instance of \(type(of: receiver)), which is not a \(cls.swiftType)")
     }
 
     /// The mirror of `type` among `receiver`'s dispatch class and its superclasses, read without
@@ -116,31 +155,4 @@ enum Messenger {
         return nil
     }
 
-    /// Sends `selector` to `receiver` from a method of `owner`, starting the lookup at its
-    /// superclass (`[super …]`): whatever that method is now, swizzled or hooked, else
-    /// `fallback` when there is none to reach (`receiver` is not an `owner`, `owner` is the
-    /// root class, or no superclass has the selector with this signature). Every super send of
-    /// a declared member goes through here.
-    @inlinable
-    static func sendSuper<Args, Result>(to receiver: RuntimeObject, above owner: RuntimeObject.Type, _ selector: Selector<Args, Result>,
-                                        _ arguments: Args, else fallback: TypedImplementation<Args, Result>) -> Result {
-        // The receiver's own class chain holds `owner`'s mirror: found there without the runtime
-        // lock the registry's lookup takes (this runs on every state change of a UIButton).
-        let cls = mirror(of: owner, above: receiver) ?? RuntimeClass.of(owner)
-        if (try? checkSuperReceiver(receiver, from: cls, selector.untyped)) != nil,
-           let table = try? superTable(of: cls, classSide: false, selector.untyped),
-           let method = (try? method(table, selector)) ?? nil {
-            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
-        }
-        return fallback.body(receiver, selector.untyped, arguments)
-    }
-
-    /// The table a super send from `cls` starts at, or the error if `cls` is a root class.
-    @usableFromInline
-    static func superTable(of cls: RuntimeClass, classSide: Bool, _ selector: AnySelector) throws(RuntimeError) -> Unmanaged<MethodTable> {
-        guard let superclass = cls.superclass else {
-            throw RuntimeError.unrecognized(cls, selector, classSide: classSide)
-        }
-        return Unmanaged.passUnretained(superclass.methods(classSide: classSide))
-    }
 }

@@ -17,17 +17,16 @@ extension RuntimeObject {
     @inlinable
     public final func sendSuper<Args, Result>(_ selector: Selector<Args, Result>, _ arguments: Args,
                                               from cls: RuntimeClass) throws(RuntimeError) -> Result {
-        try Messenger.checkSuperReceiver(self, from: cls, selector.untyped)
-        return try Messenger.send(self, Messenger.superTable(of: cls, classSide: false, selector.untyped), selector, arguments)
+        try Messenger.sendSuper(self, from: cls, classSide: false, selector, arguments)
     }
 }
 
 extension RuntimeClass {
     /// Sends the class method `selector` to this class (`[Class selector]`).
     ///
-    /// The lookup walks the superclasses' class methods only. Unlike objc4, where the root
-    /// metaclass inherits from the root class, it never falls back to the root class's instance
-    /// methods, and a class-side miss is not forwarded: it throws `unrecognizedSelector`.
+    /// The lookup walks the superclasses' class methods, then — as objc4's root metaclass
+    /// inherits from the root class — the root class's instance methods that accept any
+    /// receiver. A class-side miss is not forwarded: it throws `unrecognizedSelector`.
     @inlinable @inline(__always)
     public func send<Args, Result>(_ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
         try Messenger.send(self, Messenger.classMethods(of: self), selector, arguments)
@@ -41,7 +40,6 @@ extension RuntimeClass {
     @inlinable
     public func sendSuper<Args, Result>(_ selector: Selector<Args, Result>, _ arguments: Args,
                                         to receiver: RuntimeClass) throws(RuntimeError) -> Result {
-        try Messenger.checkSuperReceiver(receiver, from: self, selector.untyped)
-        return try Messenger.send(receiver, Messenger.superTable(of: self, classSide: true, selector.untyped), selector, arguments)
+        try Messenger.sendSuper(receiver, from: self, classSide: true, selector, arguments)
     }
 }

@@ -34,7 +34,7 @@ open class RuntimeObject {
 
     /// The dynamic members this class itself declares, each listed once: read when the runtime
     /// mirrors the class. A ``DeclaredProperty`` entry supplies its property record and both
-    /// accessors; an override made with ``DeclaredMethod/override(in:_:)`` replaces the
+    /// accessors; an override made with `override(in:_:)` replaces the
     /// inherited method for this class and its subclasses. A subclass that does not override
     /// this declares nothing of its own.
     ///

@@ -89,6 +89,7 @@ extension RuntimeClass {
 }
 
 extension RuntimeError {
+    @usableFromInline
     static func unrecognized(_ cls: RuntimeClass, _ selector: AnySelector, classSide: Bool) -> RuntimeError {
         RuntimeError(.unrecognizedSelector, cls, selector, classSide: classSide,
                      "unrecognized selector sent to \(classSide ? "class" : "instance")")

@@ -3,7 +3,7 @@ import DynamicRuntime
 /// Key-value coding over declared runtime properties: reading and writing a property by name
 /// through its accessor messages, so swizzled or observed accessors take part.
 ///
-/// Differences from Apple's, and why: only declared properties (``DeclaredProperty`` members,
+/// Differences from Apple's, and why: only declared properties (`DeclaredProperty` members,
 /// `class_addProperty`) are found — there are no instance variables to fall back on; a value of
 /// the wrong type, or nil for a non-optional property, throws `valueTypeMismatch` rather than
 /// raising; undefined keys throw `undefinedKey` (see ``UndefinedKeys``).

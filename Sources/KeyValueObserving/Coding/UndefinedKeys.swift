@@ -5,7 +5,7 @@ import DynamicRuntime
 ///
 /// They are installed on the root class as a category, on first use of key-value coding. A
 /// class overrides one by naming it — `UndefinedKeys.valueForUndefinedKey.override(in:)` in its
-/// ``RuntimeObject/runtimeMembers`` — or with `class_addMethod`. Apple's defaults raise an
+/// `runtimeMembers` — or with `class_addMethod`. Apple's defaults raise an
 /// exception; these return an `undefinedKey` error naming class and key, which the key-value
 /// coding calls throw. A key one of them serves can be observed like a property.
 public enum UndefinedKeys {

@@ -108,15 +108,15 @@ private final class Setting<Value>: @unchecked Sendable {
             return table.didChange(object, key: key, reading: read)
         }
         pending.begin(table, key: key)
-        var changes = Changes(unwraps: unwraps, old: observers.options.contains(.old) ? read(object) : nil)
-        if observers.options.contains(.prior) {
-            for observation in observers.observations where observation.options.contains(.prior) {
+        var changes = Changes(unwraps: unwraps, old: observers.options.readsOldValue(for: .setting) ? read(object) : nil)
+        if observers.options.sendsPriorNotification {
+            for observation in observers.observations where observation.options.sendsPriorNotification {
                 changes.deliver(to: observation, of: object, isPrior: true)
             }
         }
         set()
         pending.end(table, key: key)
-        if observers.options.contains(.new) { changes.new = read(object) }
+        if observers.options.includesNewValue(isPrior: false, kind: .setting) { changes.new = read(object) }
         for observation in observers.observations {
             changes.deliver(to: observation, of: object, isPrior: false)
         }
@@ -145,7 +145,8 @@ private final class Setting<Value>: @unchecked Sendable {
         @inline(__always)
         func deliver(to observation: Observation, of object: RuntimeObject, isPrior: Bool) {
             guard let observer = ObservationTable.observer(of: observation, on: object) else { return }
-            let wantsOld = observation.options.contains(.old), wantsNew = !isPrior && observation.options.contains(.new)
+            let wantsOld = observation.options.includesOldValue
+            let wantsNew = observation.options.includesNewValue(isPrior: isPrior, kind: .setting)
             if let typed = TypedChangeHandler<Value>.of(observation) {
                 return typed.handler(object, ObservedChange(oldValue: wantsOld ? old : nil, newValue: wantsNew ? new : nil, isPrior: isPrior))
             }

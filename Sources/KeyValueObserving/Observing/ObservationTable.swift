@@ -152,12 +152,11 @@ final class ObservationTable: @unchecked Sendable {
         pending.begin(self, key: key, record: record)
         var values = ValueCache(object, key: key, read: read)
         record.affected = (observers(of: key)?.observations ?? []).map { observation -> (observation: Observation, old: Any??) in
-            let wantsOld = !observation.options.isDisjoint(with: [.old, .prior]) || observation.rest != nil
-            guard wantsOld, kind != .insertion else { return (observation, nil) }
+            guard observation.options.readsOldValue(for: kind) else { return (observation, nil) }
             return (observation, .some(Self.elements(values[observation.keyPath], at: indexes)))
         }
-        for (observation, old) in record.affected where observation.options.contains(.prior) {
-            let change = KeyValueChange(kind: kind, old: observation.options.contains(.old) ? old : nil, indexes: indexes, isPrior: true)
+        for (observation, old) in record.affected where observation.options.sendsPriorNotification {
+            let change = KeyValueChange(kind: kind, old: observation.options.includesOldValue ? old : nil, indexes: indexes, isPrior: true)
             Self.deliver(change, for: observation, of: object)
         }
     }
@@ -179,9 +178,9 @@ final class ObservationTable: @unchecked Sendable {
                 forwarder.detach()
                 forwarder.attach(to: values[observation.key])
             }
-            let wantsNew = observation.options.contains(.new) && finished.kind != .removal
+            let wantsNew = observation.options.includesNewValue(isPrior: false, kind: finished.kind)
             let new: Any?? = wantsNew ? .some(Self.elements(values[observation.keyPath], at: finished.indexes)) : nil
-            let change = KeyValueChange(kind: finished.kind, old: observation.options.contains(.old) ? old : nil, new: new,
+            let change = KeyValueChange(kind: finished.kind, old: observation.options.includesOldValue ? old : nil, new: new,
                                         indexes: finished.indexes)
             Self.deliver(change, for: observation, of: object)
         }

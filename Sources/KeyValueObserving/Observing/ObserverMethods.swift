@@ -3,7 +3,7 @@ import DynamicRuntime
 /// The dynamic methods of key-value observing, installed on the root class as a category on
 /// first use. A class overrides one by naming it, e.g.
 /// `KeyValueObserverMethods.observeValue.override(in: Watcher.self) { watcher, arguments in … }`
-/// listed in its ``RuntimeObject/runtimeMembers``: the selector and argument types come from
+/// listed in its `runtimeMembers`: the selector and argument types come from
 /// here, so they cannot be mistyped.
 public enum KeyValueObserverMethods {
     /// `observeValueForKeyPath:ofObject:change:context:`, sent to an observer for each change

@@ -44,7 +44,7 @@ extension RuntimeObject {
         }
         if isFirst { watchDependencies(of: observation.key, in: table) }
         if options.contains(.initial) {
-            let new: Any?? = options.contains(.new) ? .some((try? value(forKeyPath: keyPath)) ?? nil) : nil
+            let new: Any?? = options.includesNewValue(isPrior: false, kind: .setting) ? .some((try? value(forKeyPath: keyPath)) ?? nil) : nil
             ObservationTable.deliver(KeyValueChange(kind: .setting, new: new), for: observation, of: self)
         }
     }

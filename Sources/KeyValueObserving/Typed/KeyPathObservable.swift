@@ -4,7 +4,7 @@ import DynamicRuntime
 ///
 /// A Swift key path to a computed property carries no name on Linux, so it cannot name the
 /// property to observe by itself; the class declares which key paths are observable and the
-/// ``DeclaredProperty`` behind each. Observing a key path then observes that property.
+/// `DeclaredProperty` behind each. Observing a key path then observes that property.
 ///
 /// Key paths of the same property are equal only when their root types are (`\Sub.name` is not
 /// `\Base.name`), and a subclass instance is observed through key paths rooted at its own type.

@@ -16,5 +16,5 @@ struct MethodAddress: Hashable {
         self.init(restore.owner, classSide: restore.isClassSide, restore.selector)
     }
 
-    var name: String { "\(isClassSide ? "+" : "-")[\(owner.name) \(selector.name)]" }
+    var name: String { methodName(className: owner.name, selector: selector.name, isClassMethod: isClassSide) }
 }

@@ -21,7 +21,7 @@ public struct MethodChange: Hashable, Sendable, CustomStringConvertible {
     public let kind: Kind
 
     /// `-[Class selector]` or `+[Class selector]`.
-    public var methodName: String { "\(isClassSide ? "+" : "-")[\(owner.name) \(selector.name)]" }
+    public var methodName: String { DynamicRuntime.methodName(className: owner.name, selector: selector.name, isClassMethod: isClassSide) }
 
     /// `plugin hooked -[Class selector]`.
     public var description: String { "\(plugin) \(kind.rawValue) \(methodName)" }

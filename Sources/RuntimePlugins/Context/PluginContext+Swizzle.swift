@@ -1,5 +1,4 @@
 import DynamicRuntime
-import RuntimePlugins
 
 extension PluginContext {
     /// Adds `implementation` to `cls` as `swizzled` and swaps what `original` and `swizzled`
@@ -24,12 +23,15 @@ extension PluginContext {
     /// then re-point `swizzled` — leaves moments where both run `implementation`, so a send
     /// recurses forever.)
     ///
-    /// Throws `PluginError` naming the class and selector when `cls` reaches no `original`
+    /// Throws `PluginError` of kind `runtime`, whose ``PluginError/underlying`` is the
+    /// unrecognized selector naming the class and `original`, when `cls` reaches no `original`
     /// (the seed's helper returns silently there, which hides a typo).
-    func swizzleInstanceMethod(of cls: RuntimeClass, _ original: AnySelector, with swizzled: AnySelector,
+    public func swizzleInstanceMethod(of cls: RuntimeClass, _ original: AnySelector, with swizzled: AnySelector,
                                implementation: Implementation) throws(PluginError) -> Bool {
         guard let originalMethod = cls.instanceMethod(for: original) else {
-            throw PluginError(.runtime, plugin: pluginIdentifier, "-[\(cls.name) \(original.name)]: no such method to swizzle")
+            throw PluginError(refusal: RuntimeError(.unrecognizedSelector, className: cls.name, selector: original.name,
+                                                    "\(methodName(className: cls.name, selector: original.name, isClassMethod: false)): no such method to swizzle"),
+                              plugin: pluginIdentifier)
         }
         if cls.ownMethods().contains(where: { $0.selector == original }) {
             guard try addMethod(swizzled, implementation: implementation, to: cls),
