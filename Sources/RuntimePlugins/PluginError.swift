@@ -28,6 +28,9 @@ public struct PluginError: Error, Equatable, CustomStringConvertible, Sendable {
         /// Key-value observing refused a registration asked of a context
         /// (``PluginError/observingError`` says why).
         case keyValueObserving
+        /// The plugin's category is in the process already (installed through another registry):
+        /// a category can be loaded once.
+        case alreadyInProcess
         /// A change was asked of the context of a plugin no longer installed.
         case contextClosed
         /// A registry operation was called from inside a plugin's install step.
@@ -46,6 +49,12 @@ public struct PluginError: Error, Equatable, CustomStringConvertible, Sendable {
     public let kind: Kind
     /// The plugin's identifier, or the library's path for loading errors.
     public let plugin: String
+    /// The class of the method involved, if one is (its runtime name).
+    public let className: String?
+    /// The selector of the method involved, if one is.
+    public let selector: String?
+    /// Whether ``selector`` names a class method.
+    public let isClassMethod: Bool
     /// A readable message naming the plugin, and the class and selector when there are some.
     public let message: String
     /// The runtime's own error, when the runtime refused.
@@ -53,14 +62,20 @@ public struct PluginError: Error, Equatable, CustomStringConvertible, Sendable {
     /// Key-value observing's own error, when it refused.
     public let observingError: KeyValueObservingError?
 
-    /// An error of `kind` about `plugin`; the message is `plugin "…": ` and `detail`.
+    /// An error of `kind` about `plugin`; the message is `plugin "…": ` and `detail`. The method
+    /// involved is `className` and `selector` when given, else the runtime error's.
     public init(_ kind: Kind, plugin: String, _ detail: String, underlying: RuntimeError? = nil,
-                observingError: KeyValueObservingError? = nil) {
+                observingError: KeyValueObservingError? = nil,
+                className: String? = nil, selector: String? = nil, isClassMethod: Bool = false) {
         self.kind = kind
         self.plugin = plugin
         message = "plugin \"\(plugin)\": \(detail)"
         self.underlying = underlying
         self.observingError = observingError
+        let cause = underlying ?? observingError?.underlying
+        self.className = className ?? cause?.className
+        self.selector = selector ?? cause?.selector
+        self.isClassMethod = selector != nil ? isClassMethod : cause?.isClassMethod ?? false
     }
 
     /// The refusal of a change asked of `plugin`'s context, of the kind its cause names.

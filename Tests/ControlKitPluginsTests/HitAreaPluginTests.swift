@@ -106,7 +106,7 @@ extension ControlKitPluginsSuite {
             button.hitTestEdgeInsets = .zero
             #expect(!button.point(inside: CGPoint(x: -6, y: -6), with: nil) && calls == 1)
             let refusal = try #require(throws: RuntimeError.self) { try token.revert() }
-            #expect(refusal.message.contains("-[UIButton pointInside:withEvent:]"))
+            #expect(refusal.className == "UIButton" && refusal.selector == "pointInside:withEvent:" && !refusal.isClassMethod)
             try registry.uninstall(HitAreaPlugin.identifier)
             try token.revert()
             #expect(!RuntimeClass.of(UIButton.self).ownMethods().map(\.selector).contains(pointInside))
@@ -180,7 +180,8 @@ extension ControlKitPluginsSuite {
             let before = RuntimeSnapshot(classes: [RuntimeClass.of(RoundButton.self)])
             let error = try #require(throws: PluginError.self) { try registry.install(MissingSwizzlePlugin()) }
             #expect(error.kind == .installFailed)
-            #expect(error.message.contains("RoundButton noSuchMethod:]"), "\(error.message)")
+            #expect(error.underlying?.kind == .unrecognizedSelector && error.selector == "noSuchMethod:" && error.className?.hasSuffix("RoundButton") == true,
+                    "\(error.message)")
             #expect(RuntimeSnapshot(classes: [RuntimeClass.of(RoundButton.self)]).differences(from: before).isEmpty)
         }
 
@@ -217,7 +218,7 @@ extension ControlKitPluginsSuite {
                 let other = PluginRegistry()
                 let snapshot = RuntimeSnapshot(classes: [RuntimeClass.of(UIButton.self), RuntimeClass.of(UIView.self)])
                 let error = try #require(throws: PluginError.self) { try other.install(HitAreaPlugin()) }
-                #expect(error.message.contains("-[UIButton hitArea_pointInside:withEvent:]"), "\(error.message)")
+                #expect(error.className == "UIButton" && error.selector == "hitArea_pointInside:withEvent:", "\(error.message)")
                 #expect(!other.isInstalled(HitAreaPlugin.identifier))
                 #expect(RuntimeSnapshot(classes: [RuntimeClass.of(UIButton.self), RuntimeClass.of(UIView.self)]) == snapshot)
                 let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))

@@ -282,7 +282,7 @@ extension ControlKitPluginsSuite {
         func secondInstallThrows() throws {
             try withInstalled(StateBackgroundColorsPlugin()) { _ in
                 let error = try #require(throws: PluginError.self) { try PluginRegistry().install(StateBackgroundColorsPlugin()) }
-                #expect(error.message.contains("-[UIButton setBackgroundColor:forState:]"), "\(error.message)")
+                #expect(error.className == "UIButton" && error.selector == "setBackgroundColor:forState:", "\(error.message)")
                 let scene = Scene()
                 try scene.colour()
                 #expect(scene.button.backgroundColor == Self.normalColor)

@@ -341,7 +341,7 @@ struct GestureRecognizerTests {
             try UITapGestureRecognizer(target: target, action: AnySelector("nothingHere:"))
         } throws: { error in
             let error = error as? RuntimeError
-            return error?.kind == .unrecognizedSelector && error?.message.contains("GestureTarget nothingHere:") == true
+            return error?.kind == .unrecognizedSelector && error?.className == "GestureTarget" && error?.selector == "nothingHere:"
         }
     }
 

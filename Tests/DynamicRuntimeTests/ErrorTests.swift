@@ -98,23 +98,23 @@ import Testing
             case .performWithWrongArguments:
                 return (["-[\(scene.base) fxAdd:]", "(Int) -> Int", "String"], { _ = try object.perform(FxSel.add.untyped, with: "1") })
             case .addMethodOverInheritedOfAnotherSignature:
-                return (["-[\(scene.base) fxValue]", "() -> String", "(Int) -> String"],
+                return (["-[\(scene.mid) fxValue]", "the inherited -[\(scene.base) fxValue]", "() -> String", "(Int) -> String"],
                         { _ = try tree.mid.addMethod(value, implementation: takingInt) })
             case .addClassMethodOverInheritedOfAnotherSignature:
-                return (["+[\(scene.base) fxClassValue]", "() -> String", "(Int) -> String"],
+                return (["+[\(scene.mid) fxClassValue]", "the inherited +[\(scene.base) fxClassValue]", "() -> String", "(Int) -> String"],
                         { _ = try tree.mid.addMethod(FxSel.classValue.untyped, implementation: takingInt, classSide: true) })
             case .replaceOwnMethodWithAnotherSignature:
                 return (["-[\(scene.base) fxValue]", "() -> String", "(Int) -> String"],
                         { _ = try class_replaceMethod(tree.base, value, takingInt, "(Int) -> String") })
             case .replaceInheritedMethodWithAnotherSignature:
-                return (["-[\(scene.base) fxValue]", "() -> String", "(Int) -> String"],
+                return (["-[\(scene.leaf) fxValue]", "the inherited -[\(scene.base) fxValue]", "() -> String", "(Int) -> String"],
                         { _ = try class_replaceMethod(tree.leaf, value, takingInt, "(Int) -> String") })
             case .setImplementationOfAnotherSignature:
                 let method = scene.method(value)
                 return (["-[\(scene.base) fxValue]", "() -> String", "(Int) -> Int"], { _ = try method_setImplementation(method, fxAdder(1)) })
             case .exchangeMethodsOfDifferentSignatures:
                 let (first, second) = (scene.method(value), scene.method(FxSel.add.untyped))
-                return (["-[\(scene.base) fxValue]", "-[\(scene.base) fxAdd:]", "() -> String", "(Int) -> Int"],
+                return (["-[\(scene.base) fxValue]", "with -[\(scene.base) fxAdd:]", "() -> String", "(Int) -> Int"],
                         { try method_exchangeImplementations(first, second) })
             case .classAddMethodWithWrongTypes:
                 return (["-[\(scene.mid) fxBrandNew]", "v@:", "() -> String"],

@@ -233,7 +233,27 @@ func fxUniqueName(_ prefix: String) -> String {
     "\(prefix)_\(fxNameCounter.add(1, ordering: .relaxed).newValue)"
 }
 
-/// Expects `body` to throw a `RuntimeError` of `kind` whose message contains every fragment.
+extension RuntimeError {
+    /// Whether the fields name `method`: `-[Class selector]`, `+[…]`, or its tail
+    /// `Class selector]` / `selector]`.
+    func names(_ method: some StringProtocol) -> Bool {
+        let text = String(method)
+        let words = text.drop(while: { "-+[".contains($0) }).dropLast().split(separator: " ").map(String.init)
+        let side = text.hasPrefix("-[") ? false : text.hasPrefix("+[") ? true : isClassMethod
+        let sameClass: Bool = words.count < 2 || className == words[0]
+        return selector == words.last && isClassMethod == side && sameClass
+    }
+
+    /// Whether either signature field shows `signature` (or, for an argument list, starts so).
+    func shows(_ signature: String) -> Bool {
+        [expectedSignature, actualSignature].contains { $0.map { "\($0)".contains(signature) } ?? false }
+    }
+}
+
+/// Expects `body` to throw a `RuntimeError` of `kind` naming what each fragment names, read from
+/// the error's fields: a method (see ``RuntimeError/names(_:)``, optionally followed by `: reason`)
+/// from `className`, `selector` and `isClassMethod`; a signature from the signature fields; a
+/// class name from `className`. Anything else is the reason, which only the message carries.
 @discardableResult
 func fxExpectError<R>(_ kind: RuntimeError.Kind, naming fragments: [String],
                       sourceLocation: SourceLocation = #_sourceLocation,
@@ -242,8 +262,19 @@ func fxExpectError<R>(_ kind: RuntimeError.Kind, naming fragments: [String],
     guard let error else { return nil }
     #expect(error.kind == kind, "\(error.message)", sourceLocation: sourceLocation)
     for fragment in fragments {
-        #expect(error.message.contains(fragment), "message \"\(error.message)\" should contain \"\(fragment)\"",
-                sourceLocation: sourceLocation)
+        let isMethod = fragment.hasPrefix("-[") || fragment.hasPrefix("+[") || (!fragment.contains("[") && fragment.contains("]"))
+        if isMethod, let close = fragment.firstIndex(of: "]") {
+            #expect(error.names(fragment[...close]), "\(error) should name \(fragment[...close])", sourceLocation: sourceLocation)
+            let reason = fragment[fragment.index(after: close)...].drop { $0 == ":" || $0 == " " }
+            if !reason.isEmpty {
+                #expect(error.message.contains(reason), "reason of \(error.message)", sourceLocation: sourceLocation)
+            }
+        } else if fragment.hasPrefix("(") {
+            #expect(error.shows(fragment), "\(error) should show \(fragment)", sourceLocation: sourceLocation)
+        } else if fragment != error.className {
+            #expect(error.message.contains(fragment), "message \"\(error.message)\" should contain \"\(fragment)\"",
+                    sourceLocation: sourceLocation)
+        }
     }
     return error
 }

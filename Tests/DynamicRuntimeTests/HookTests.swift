@@ -197,7 +197,7 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
 
         let error = try #require(throws: RuntimeError.self) { try token.revert() }
         #expect(error.kind == .revertConflict)
-        #expect(error.message.contains("-[HkCat hk_conflict:]"))
+        #expect(error.names("-[HkCat hk_conflict:]"))
         #expect(try HkCat().send(selector, 0) == 7, "the swizzle survives the refused revert")
         let conflict = try #require(throws: RuntimeError.self) { try HkCat.hook(selector, before: { _, _ in }) }
         #expect(conflict.kind == .hookConflict)
@@ -211,12 +211,12 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         let unknown = Selector<Int, Int>("hk_neverImplemented:")
         let missing = try #require(throws: RuntimeError.self) { try HkBird.hook(unknown, before: { _, _ in }) }
         #expect(missing.kind == .unrecognizedSelector)
-        #expect(missing.message.contains("-[HkBird hk_neverImplemented:]"))
+        #expect(missing.names("-[HkBird hk_neverImplemented:]"))
 
         let wrong = Selector<String, Int>("speak:")
         let mismatch = try #require(throws: RuntimeError.self) { try HkBird.hook(wrong, before: { _, _ in }) }
         #expect(mismatch.kind == .signatureMismatch)
-        #expect(mismatch.message.contains("(String) -> String") && mismatch.message.contains("(String) -> Int"))
+        #expect(mismatch.shows("(String) -> String") && mismatch.shows("(String) -> Int"))
         #expect(RuntimeClass.of(HkBird.self).ownMethods().isEmpty)
         #expect(HkAnimal.speak.send(to: HkBird(), "tweet") == "animal says tweet")
     }
@@ -229,8 +229,8 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         let other = Selector<String, Int>(selector.name)
         let error = try #require(throws: RuntimeError.self) { try HkCat.hook(other, before: { _, _ in }) }
         #expect(error.kind == .signatureMismatch)
-        #expect(error.message.contains("-[HkCat hk_liveSiteSignature:]") && error.message.contains("(Int) -> Int")
-                && error.message.contains("(String) -> Int"), "\(error.message)")
+        #expect(error.names("-[HkCat hk_liveSiteSignature:]") && error.shows("(Int) -> Int")
+                && error.shows("(String) -> Int"), "\(error.message)")
         try token.revert()
     }
 
@@ -243,7 +243,7 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         let hookClass = object_getClass(dog)
         let error = try #require(throws: RuntimeError.self) { try object_setClass(dog, RuntimeClass.of(HkAnimal.self)) }
         #expect(error.kind == .hookConflict)
-        #expect(error.message.contains(hookClass.name) && error.message.contains("HkAnimal")
+        #expect(error.className == "HkAnimal" && error.message.contains(hookClass.name)
                 && error.message.contains("setClassBeneathHooks"), "\(error.message)")
         #expect(object_getClass(dog) === hookClass)
         #expect(token.isActive)
@@ -425,7 +425,7 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
             try HkCat().sendSuper(HkAnimal.legs.selector, (), from: RuntimeClass.of(HkDog.self))
         }
         #expect(error.kind == .signatureMismatch)
-        #expect(error.message.contains("-[HkDog legs]") && error.message.contains("HkCat"))
+        #expect(error.names("-[HkDog legs]") && error.message.contains("HkCat"))
         #expect(try HkPuppy().sendSuper(HkAnimal.legs.selector, (), from: RuntimeClass.of(HkDog.self)) == 4)
     }
 
@@ -435,7 +435,7 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
             try switchClass.sendSuper(FxView.layerClass.selector, (), to: RuntimeClass.of(FxPlot.self))
         }
         #expect(error.kind == .signatureMismatch)
-        #expect(error.message.contains("+[FxSwitch layerClass]") && error.message.contains("FxPlot"), "\(error.message)")
+        #expect(error.names("+[FxSwitch layerClass]") && error.message.contains("FxPlot"), "\(error.message)")
         #expect(try switchClass.sendSuper(FxView.layerClass.selector, (), to: switchClass) === RuntimeClass.of(FxLayer.self))
     }
 }

@@ -178,7 +178,7 @@ import Testing
         try method_setImplementation(try #require(class_getClassMethod(tree.base, FxSel.classValue.untyped)), fxAnswer("base2"))
         #expect(try tree.all.map { try $0.send(FxSel.classValue, ()) } == ["base2", "mid class", "mid class", "base2"])
         // Instance sends of the same name are another list.
-        fxExpectError(.unrecognizedSelector, naming: ["fxClassValue"]) { try tree.object(tree.mid).send(FxSel.classValue, ()) }
+        fxExpectError(.unrecognizedSelector, naming: ["fxClassValue]"]) { try tree.object(tree.mid).send(FxSel.classValue, ()) }
     }
 
     @Test func aClassWithAHundredMethodsAnswersEveryOne() throws {

@@ -55,3 +55,12 @@ final class KvMistypedObserver: RuntimeObject {
         #expect(error.kind == .undefinedKey && error.className == "KvPerson" && error.keyPath == "shoeSize")
     }
 }
+
+/// Every class key-value observing ships admits all its declared members.
+@Suite struct ShippedObservingClassValidationTests {
+    @Test func theForwardersAndTheHandlerObserverValidate() throws {
+        for type in [KeyPathForwarder.self, DependencyForwarder.self, HandlerObserver.self] as [RuntimeObject.Type] {
+            try RuntimeClass.of(type).validate()
+        }
+    }
+}

@@ -43,7 +43,7 @@ import Testing
         for value in ["not a number" as Any?, nil] {
             let error = try #require(throws: KeyValueObservingError.self) { try person.setValue(value, forKey: "age") }
             #expect(error.kind == .valueTypeMismatch)
-            #expect(error.message.contains("KvPerson") && error.message.contains("age"))
+            #expect(error.className == "KvPerson" && error.keyPath == "age")
         }
         #expect(person.age == 0)
     }
@@ -52,7 +52,7 @@ import Testing
         let person = KvPerson()
         let get = try #require(throws: KeyValueObservingError.self) { try person.value(forKey: "shoeSize") }
         #expect(get.kind == .undefinedKey)
-        #expect(get.message.contains("KvPerson") && get.message.contains("shoeSize"))
+        #expect(get.className == "KvPerson" && get.keyPath == "shoeSize")
         let set = try #require(throws: KeyValueObservingError.self) { try person.setValue(42, forKey: "shoeSize") }
         #expect(set.kind == .undefinedKey)
         let readOnly = try #require(throws: KeyValueObservingError.self) { try person.setValue(1, forKey: "identifier") }

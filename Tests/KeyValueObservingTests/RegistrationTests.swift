@@ -51,7 +51,7 @@ import Testing
                         { try KvPerson().removeObserver(observer, forKeyPath: "name") }] {
             let error = try #require(throws: KeyValueObservingError.self) { try attempt() }
             #expect(error.kind == .observerNotRegistered)
-            #expect(error.message.contains("KvObserver") && error.message.contains("KvPerson"))
+            #expect(error.className == "KvPerson" && ["age", "name"].contains(error.keyPath) && error.message.contains("KvObserver"))
         }
         person.name = "still registered"
         #expect(observer.changes.count == 1)

@@ -60,7 +60,7 @@ import Testing
         let (playlist, observer) = try observed(["a"])
         let proxy = playlist.mutableArrayValue(forKey: "songs")
         let range = try #require(throws: KeyValueObservingError.self) { try proxy.remove(at: 5) }
-        #expect(range.kind == .indexOutOfRange && range.message.contains("songs"))
+        #expect(range.kind == .indexOutOfRange && range.keyPath == "songs")
         let type = try #require(throws: KeyValueObservingError.self) { try proxy.append(42) }
         #expect(type.kind == .valueTypeMismatch)
         #expect(playlist.songs == ["a"])

@@ -89,7 +89,10 @@ func swizzlePointInside(of cls: RuntimeClass, in context: PluginContext, extendi
     }
 }
 
-/// Expects `body` to throw a `PluginError` of `kind` whose message contains every fragment.
+/// Expects `body` to throw a `PluginError` of `kind` naming what each fragment names, read from
+/// its fields where it has them: a quoted identifier (`"\"id\""`) is ``PluginError/plugin``, a
+/// method's tail (`Class selector]`, ` selector]`) its ``PluginError/className`` and
+/// ``PluginError/selector``. Anything else is the reason, which only the message carries.
 @discardableResult
 func expectPluginError(_ kind: PluginError.Kind, _ fragments: String..., sourceLocation: SourceLocation = #_sourceLocation,
                        _ body: () throws -> Void) -> PluginError? {
@@ -99,7 +102,21 @@ func expectPluginError(_ kind: PluginError.Kind, _ fragments: String..., sourceL
     } catch let error as PluginError {
         #expect(error.kind == kind, "\(error)", sourceLocation: sourceLocation)
         for fragment in fragments {
-            #expect(error.message.contains(fragment), "\"\(error.message)\" lacks \"\(fragment)\"", sourceLocation: sourceLocation)
+            if fragment.hasPrefix("\""), fragment.hasSuffix("\""), fragment.count > 1 {
+                // The plugin refused; other plugins it names (dependents, culprits) only the message carries.
+                #expect(error.plugin == String(fragment.dropFirst().dropLast()) || error.message.contains(fragment), "\(error)",
+                        sourceLocation: sourceLocation)
+            } else if fragment.hasSuffix("]") {
+                let words = fragment.dropLast().split(separator: " ")
+                #expect(error.selector == words.last.map(String.init), "\(error)", sourceLocation: sourceLocation)
+                if words.count == 2 {
+                    #expect(error.className?.contains(words[0]) == true, "\(error)", sourceLocation: sourceLocation)
+                }
+            } else if fragment.hasSuffix("<"), let className = error.className {
+                #expect(className.contains(fragment), "\(error)", sourceLocation: sourceLocation)
+            } else {
+                #expect(error.message.contains(fragment), "\"\(error.message)\" lacks \"\(fragment)\"", sourceLocation: sourceLocation)
+            }
         }
         return error
     } catch {

@@ -87,7 +87,7 @@ private func changeEverything<Tag>(_ tag: Tag.Type, button: PgButton<Tag>, image
         enum Tag {}
         let cls = RuntimeClass.of(PgButton<Tag>.self)
         let before = RuntimeSnapshot(classes: [cls])
-        let error = expectPluginError(.installFailed, "\"mismatch\"", "PgView<", " pointInside:]", "signature mismatch") {
+        let error = expectPluginError(.installFailed, "\"mismatch\"", "PgButton<", " pointInside:]", "signature mismatch") {
             try PluginRegistry().install(TestPlugin("mismatch") { context in
                 try context.addMethod(pgSwizzledPointInside.untyped, implementation: TypedImplementation<Double, Bool> { _, _, _ in true }, to: cls)
                 // `pointInside:` takes a Double: an Int implementation is refused.

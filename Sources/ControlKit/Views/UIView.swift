@@ -66,8 +66,7 @@ open class UIView: UIResponder {
     /// `center` / `setCenter:`: the view's centre in its superview.
     public static let centerProperty = DeclaredProperty("center", of: UIView.self, get: { $0.storedCenter }, set: { $0.storedCenter = $1 })
     /// `backgroundColor` / `setBackgroundColor:`: the colour filling the bounds.
-    public static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: UIView.self,
-                                                                 get: { $0.storedBackgroundColor }, set: { $0.storedBackgroundColor = $1 })
+    public static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: UIView.self, storage: \.storedBackgroundColor)
     /// `isHidden` / `setHidden:`: a hidden view neither draws nor is hit.
     public static let hiddenProperty = DeclaredProperty("hidden", of: UIView.self, getterName: "isHidden",
                                                         get: { $0.storedHidden }, set: { $0.storedHidden = $1 })
@@ -78,10 +77,9 @@ open class UIView: UIResponder {
         "userInteractionEnabled", of: UIView.self, getterName: "isUserInteractionEnabled",
         get: { $0.storedUserInteractionEnabled }, set: { $0.storedUserInteractionEnabled = $1 })
     /// `clipsToBounds` / `setClipsToBounds:`: clipping drawing and hit testing to the bounds.
-    public static let clipsToBoundsProperty = DeclaredProperty("clipsToBounds", of: UIView.self,
-                                                               get: { $0.storedClipsToBounds }, set: { $0.storedClipsToBounds = $1 })
+    public static let clipsToBoundsProperty = DeclaredProperty("clipsToBounds", of: UIView.self, storage: \.storedClipsToBounds)
     /// `tag` / `setTag:`: an integer for finding the view (`viewWithTag:`).
-    public static let tagProperty = DeclaredProperty("tag", of: UIView.self, get: { $0.storedTag }, set: { $0.storedTag = $1 })
+    public static let tagProperty = DeclaredProperty("tag", of: UIView.self, storage: \.storedTag)
 
     /// `hitTest:withEvent:`: the deepest visible view under a point; what seeds swizzle to redirect touches.
     public static let hitTestMethod = DeclaredMethod("hitTest:withEvent:", of: UIView.self) {

@@ -47,8 +47,9 @@ public struct HitAreaPlugin: RuntimePlugin {
         let button = RuntimeClass.of(UIButton.self)
         guard try context.swizzleInstanceMethod(of: button, UIView.pointInsideMethod.selector.untyped,
                                                 with: Self.swizzledPointInside.untyped, implementation: Self.swizzledImplementation) else {
-            throw PluginError(.runtime, plugin: identifier,
-                              "-[UIButton \(Self.swizzledPointInside.name)] exists already: the hit-area category is installed in this process")
+            throw PluginError(.alreadyInProcess, plugin: identifier,
+                              "-[UIButton \(Self.swizzledPointInside.name)] exists already: the hit-area category is installed in this process",
+                              className: button.name, selector: Self.swizzledPointInside.name)
         }
         try context.hook(UIView.self, UIView.hitTestMethod.selector, instead: { view, arguments, original in
             view.hitTestPreferringExtendedDescendants(arguments.0, with: arguments.1, original: original)

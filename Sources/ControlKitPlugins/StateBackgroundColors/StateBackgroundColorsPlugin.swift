@@ -59,8 +59,9 @@ public struct StateBackgroundColorsPlugin: RuntimePlugin {
         }
         guard try context.addMethod(Self.setBackgroundColorSelector.untyped, implementation: implementation,
                                     to: RuntimeClass.of(UIButton.self)) else {
-            throw PluginError(.runtime, plugin: identifier,
-                              "-[UIButton \(Self.setBackgroundColorSelector.name)] exists already: the state background colour category is installed in this process")
+            throw PluginError(.alreadyInProcess, plugin: identifier,
+                              "-[UIButton \(Self.setBackgroundColorSelector.name)] exists already: the state background colour category is installed in this process",
+                              className: "UIButton", selector: Self.setBackgroundColorSelector.name)
         }
     }
 }

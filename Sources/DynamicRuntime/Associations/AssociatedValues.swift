@@ -91,7 +91,7 @@ extension RuntimeError {
     /// `objc_setAssociatedObject(<Class>, key, <ValueType>, POLICY): reason`.
     static func invalidAssociation(_ object: RuntimeObject, _ key: AssociationKey, _ value: Any,
                                    _ policy: AssociationPolicy, _ reason: String) -> RuntimeError {
-        RuntimeError(.invalidAssociation,
+        RuntimeError(.invalidAssociation, className: object.dispatchClass.name,
                      "objc_setAssociatedObject(<\(object.dispatchClass.name)>, \(key), <\(type(of: value))>, \(policy)): \(reason)")
     }
 }

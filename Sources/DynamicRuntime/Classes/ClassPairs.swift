@@ -18,10 +18,10 @@ extension RuntimeClass {
                                                hookedObject: ObjectIdentifier? = nil, swiftType: RuntimeObject.Type? = nil,
                                                isHidden: Bool = false) throws(RuntimeError) -> RuntimeClass {
         guard ClassRegistry.byName[name] == nil else {
-            throw RuntimeError(.duplicateClassName, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): a class named \(name) already exists")
+            throw RuntimeError(.duplicateClassName, className: name, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): a class named \(name) already exists")
         }
         guard superclass.isUsableLocked else {
-            throw RuntimeError(.classInUse, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): the superclass \(superclass.name) is not registered")
+            throw RuntimeError(.classInUse, className: superclass.name, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): the superclass \(superclass.name) is not registered")
         }
         let cls = RuntimeClass(name: name, superclass: superclass, swiftType: swiftType ?? superclass.swiftType, isDynamic: true,
                                hookedObject: hookedObject, isHidden: isHidden)
@@ -45,7 +45,7 @@ extension RuntimeClass {
     public func register() throws(RuntimeError) {
         try Runtime.lock.withLock { () throws(RuntimeError) in
             guard state == .allocated else {
-                throw RuntimeError(.classInUse, "objc_registerClassPair(\(name)): the class is \(state), not freshly allocated")
+                throw RuntimeError(.classInUse, className: name, "objc_registerClassPair(\(name)): the class is \(state), not freshly allocated")
             }
             state = .registered
         }
@@ -70,7 +70,7 @@ extension RuntimeClass {
             else { nil }
         }
         if let refusal {
-            throw RuntimeError(.classInUse, "objc_disposeClassPair(\(name)): \(refusal)")
+            throw RuntimeError(.classInUse, className: name, "objc_disposeClassPair(\(name)): \(refusal)")
         }
         superclass?.subclasses.removeAll { $0 === self }
         ClassRegistry.byName[name] = nil
@@ -104,7 +104,7 @@ extension RuntimeObject {
     func setDispatchClassLocked(_ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
         try checkClassChangeLocked(to: cls)
         if let own = ownHookClassLocked, !cls.isSubclass(of: own) {
-            throw RuntimeError(.hookConflict, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): the object's instance hooks live in \(own.name), which \(cls.name) does not descend from; use setClassBeneathHooks to change the class beneath them")
+            throw RuntimeError(.hookConflict, className: cls.name, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): the object's instance hooks live in \(own.name), which \(cls.name) does not descend from; use setClassBeneathHooks to change the class beneath them")
         }
         let old = dispatchClass
         storeDispatchClassLocked(cls)
@@ -120,14 +120,14 @@ extension RuntimeObject {
         var ancestor: RuntimeClass? = cls
         while let current = ancestor {
             if let owner = current.hookedObject, owner != ObjectIdentifier(self) {
-                throw RuntimeError(.invalidClassChange, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): \(current.name) is another object's own hook class")
+                throw RuntimeError(.invalidClassChange, className: cls.name, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): \(current.name) is another object's own hook class")
             }
             ancestor = current.superclass
         }
         guard cls.isUsableLocked, let mirror, let base, mirror.isSubclass(of: base) else {
             let reason = cls.isUsableLocked ? "\(cls.name) is not \(type(of: self)), an ancestor of it, or a dynamic subclass of those"
                                             : "\(cls.name) is not registered"
-            throw RuntimeError(.invalidClassChange, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): \(reason)")
+            throw RuntimeError(.invalidClassChange, className: cls.name, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): \(reason)")
         }
     }
 

@@ -71,7 +71,7 @@ extension RuntimeObject {
             guard top.hookedObject == ObjectIdentifier(self) else { return try setDispatchClassLocked(cls) }
             try checkClassChangeLocked(to: cls)
             guard !cls.isSubclass(of: top) else {
-                throw RuntimeError(.invalidClassChange, "setClassBeneathHooks(<\(top.name)>, \(cls.name)): \(cls.name) descends from the object's own hook class")
+                throw RuntimeError(.invalidClassChange, className: cls.name, "setClassBeneathHooks(<\(top.name)>, \(cls.name)): \(cls.name) descends from the object's own hook class")
             }
             let old = top.superclass!
             top.setSuperclassLocked(cls)

@@ -9,7 +9,8 @@ extension RuntimeObject {
         let (receiver, method, _) = try Messenger.lookUp(selector, for: self, in: dispatchClass.instanceMethods)
         guard let result = method.implementation.invoke(receiver, selector, arguments: arguments) else {
             throw RuntimeError(.signatureMismatch, method.table.owner, selector, classSide: false,
-                               expected: method.signature, actual: nil,
+                               expected: method.signature,
+                               actual: Signature(argumentsType: type(of: arguments), resultType: method.signature.resultType),
                                "signature mismatch: the method is \(method.signature), got arguments of type \(type(of: arguments))")
         }
         return result

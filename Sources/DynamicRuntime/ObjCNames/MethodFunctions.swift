@@ -75,7 +75,7 @@ public func imp_getBlock(_ implementation: Implementation) -> Any? { implementat
 private func checkTypes(_ types: String, of implementation: Implementation,
                         _ cls: RuntimeClass, _ selector: AnySelector) throws(RuntimeError) {
     guard types == implementation.signature.description else {
-        throw RuntimeError(.signatureMismatch, cls, selector, classSide: false,
+        throw RuntimeError(.signatureMismatch, cls, selector, classSide: false, expected: implementation.signature,
                            "types \"\(types)\" do not describe the implementation, which is \(implementation.signature)")
     }
 }

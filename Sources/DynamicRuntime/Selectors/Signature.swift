@@ -15,6 +15,12 @@ public struct Signature: Hashable, Sendable, CustomStringConvertible {
         resultType = result
     }
 
+    /// The signature of arguments and a result known only at run time.
+    init(argumentsType: any Any.Type, resultType: any Any.Type) {
+        self.argumentsType = argumentsType
+        self.resultType = resultType
+    }
+
     public static func == (lhs: Signature, rhs: Signature) -> Bool {
         ObjectIdentifier(lhs.argumentsType) == ObjectIdentifier(rhs.argumentsType)
             && ObjectIdentifier(lhs.resultType) == ObjectIdentifier(rhs.resultType)

@@ -154,10 +154,12 @@ public final class PluginRegistry: @unchecked Sendable {
     }
 
     private static func installFailure(_ identifier: String, _ error: any Error, refused: [RuntimeError]) -> PluginError {
-        let underlying = (error as? RuntimeError) ?? (error as? PluginError)?.underlying
+        let inner = error as? PluginError
+        let underlying = (error as? RuntimeError) ?? inner?.underlying
         var detail = "install failed and was undone: \(error)"
         if !refused.isEmpty { detail += "; the runtime refused to undo: \(refused.map(\.message).joined(separator: "; "))" }
-        return PluginError(.installFailed, plugin: identifier, detail, underlying: underlying)
+        return PluginError(.installFailed, plugin: identifier, detail, underlying: underlying, observingError: inner?.observingError,
+                           className: inner?.className, selector: inner?.selector, isClassMethod: inner?.isClassMethod ?? false)
     }
 
     private static func revertConflict(_ identifier: String, _ refusal: RevertRefusal, later: [Entry]) -> PluginError {
@@ -166,6 +168,8 @@ public final class PluginRegistry: @unchecked Sendable {
         } ?? []
         let by = culprits.isEmpty ? "code outside the registry" : "plugin \(culprits.joined(separator: ", "))"
         return PluginError(.revertConflict, plugin: identifier,
-                           "cannot be uninstalled: \(refusal.reason) (by \(by)); undoing it would drop that change, so nothing was undone")
+                           "cannot be uninstalled: \(refusal.reason) (by \(by)); undoing it would drop that change, so nothing was undone",
+                           className: refusal.address?.owner.name, selector: refusal.address?.selector.name,
+                           isClassMethod: refusal.address?.isClassSide ?? false)
     }
 }
