@@ -158,10 +158,11 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     /// hook installed on the superclass later still runs.
     @inlinable
     func callOriginal(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
-        if addedMethod {
-            let owner = Unmanaged.passUnretained(table)._withUnsafeGuaranteedRef { $0.owner! }
+        // A super send from the site's table. Its receivers need no check: the dispatcher is
+        // pinned to this table, which only receivers of its class reach.
+        if addedMethod, let superTable = Unmanaged.passUnretained(table)._withUnsafeGuaranteedRef({ $0.superTableUnretained }) {
             do {
-                return try Messenger.sendSuper(receiver, from: owner, classSide: table.isClassSide, self.selector, arguments)
+                return try Messenger.send(receiver, superTable, self.selector, arguments)
             } catch {
                 // Nothing above answers now (a per-object class moved under another class):
                 // the implementation inherited at install time is the original.

@@ -92,8 +92,10 @@ enum Messenger {
     }
 
     /// Sends `selector` to `receiver` from a method of `cls`, starting the lookup at `cls`'s
-    /// superclass (`objc_msgSendSuper`), on the instance or class side: every super send —
-    /// `sendSuper`, a declared member's, a hook's original — goes through here.
+    /// superclass (`objc_msgSendSuper`), on the instance or class side: `sendSuper` and a
+    /// declared member's super send go through here. (A hook's original is the same send from
+    /// the table's ``MethodTable/superTableUnretained``, its receivers already checked by
+    /// placement.)
     ///
     /// Throws `signatureMismatch` when `receiver` is not one `cls`'s methods were written for
     /// (an instance of its Swift type, or for the class side `cls` or a subclass), where
