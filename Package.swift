@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RuntimePlugins", targets: ["RuntimePlugins"]),
         .library(name: "ControlKitPlugins", targets: ["ControlKitPlugins"]),
         .library(name: "PassthroughVerification", targets: ["PassthroughVerification"]),
+        .library(name: "Graphics", targets: ["Graphics"]),
         .executable(name: "PassthroughReport", targets: ["PassthroughReport"]),
     ],
     targets: [
@@ -34,6 +35,9 @@ let package = Package(
         .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification", "Rasterizer"]),
         // A rasteriser and PNG encoder of our own, for the examples' hit-test maps.
         .target(name: "Rasterizer"),
+        // A Core Graphics–style renderer: paths, exact-area coverage, contexts.
+        .target(name: "Graphics"),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .executableTarget(name: "HitAreaDemo", dependencies: ["ControlKitPlugins", "Rasterizer"], path: "Examples/HitAreaDemo"),
         .executableTarget(name: "StateBackgroundDemo", dependencies: ["ControlKitPlugins"], path: "Examples/StateBackgroundDemo"),
         .executableTarget(name: "SwizzleTour", dependencies: ["ControlKitPlugins", "PassthroughVerification"], path: "Examples/SwizzleTour"),

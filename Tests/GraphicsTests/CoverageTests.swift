@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+@testable import Graphics
+
+/// Fills checked against coverage worked out by hand. User space has y up, so a rectangle at
+/// user y 0..1 lands in the bottom pixel row.
+@Suite struct CoverageTests {
+    /// The alpha of every pixel, row by row from the top.
+    func alphas(_ context: CGContext) -> [[UInt8]] {
+        (0..<context.height).map { y in (0..<context.width).map { x in context.pixels[x, y].alpha } }
+    }
+
+    func context(_ width: Int, _ height: Int) throws -> CGContext {
+        try #require(CGContext(width: width, height: height))
+    }
+
+    @Test func anEdgeOnAHalfPixelCoversItExactlyHalf() throws {
+        let context = try context(4, 2)
+        context.fill(CGRect(x: 0.5, y: 0, width: 2, height: 2))
+        // 0.5 × 255 = 127.5, rounded to 128.
+        #expect(alphas(context) == [[128, 255, 128, 0], [128, 255, 128, 0]])
+    }
+
+    @Test func aRectangleOnThePixelGridCoversWholePixels() throws {
+        let context = try context(4, 4)
+        context.fill(CGRect(x: 1, y: 1, width: 2, height: 2))
+        #expect(alphas(context) == [[0, 0, 0, 0], [0, 255, 255, 0], [0, 255, 255, 0], [0, 0, 0, 0]])
+    }
+
+    @Test func aQuarterPixelCornerCoversAQuarter() throws {
+        let context = try context(2, 2)
+        context.fill(CGRect(x: 0.5, y: 0.5, width: 1, height: 1))
+        // Each of the four pixels is a quarter covered: 63.75 → 64.
+        #expect(alphas(context) == [[64, 64], [64, 64]])
+    }
+
+    @Test func aDiagonalEdgeThroughPixelCornersHalvesThePixelsItCrosses() throws {
+        let context = try context(2, 2)
+        context.move(to: CGPoint(x: 0, y: 0))
+        context.addLine(to: CGPoint(x: 2, y: 0))
+        context.addLine(to: CGPoint(x: 0, y: 2))
+        context.fillPath()
+        #expect(alphas(context) == [[128, 0], [255, 128]])
+    }
+
+    @Test func aSlantedEdgeAcrossSeveralPixelsCoversTheAreaUnderIt() throws {
+        // The triangle (0,0)–(4,0)–(4,1): in the bottom row, pixel k holds the area under the
+        // line y = x/4 over [k, k+1], (2k + 1)/8.
+        let context = try context(4, 1)
+        context.move(to: CGPoint(x: 0, y: 0))
+        context.addLine(to: CGPoint(x: 4, y: 0))
+        context.addLine(to: CGPoint(x: 4, y: 1))
+        context.fillPath()
+        let expected = (0..<4).map { UInt8((Double(2 * $0 + 1) / 8 * 255).rounded()) }
+        #expect(alphas(context) == [expected])
+    }
+
+    @Test func evenOddCutsAHoleWhereWindingFills() throws {
+        for (rule, inner) in [(CGPathFillRule.winding, UInt8(255)), (.evenOdd, 0)] {
+            let context = try context(4, 4)
+            context.addRect(CGRect(x: 0, y: 0, width: 4, height: 4))
+            context.addRect(CGRect(x: 1, y: 1, width: 2, height: 2))
+            context.fillPath(using: rule)
+            #expect(alphas(context)[1] == [255, inner, inner, 255], "\(rule)")
+            #expect(alphas(context)[0] == [255, 255, 255, 255])
+        }
+    }
+
+    @Test func anInnerSubpathRunningTheOtherWayCutsAHoleUnderWinding() throws {
+        let context = try context(4, 4)
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 4, height: 4))
+        path.addLines(between: [CGPoint(x: 1, y: 1), CGPoint(x: 1, y: 3), CGPoint(x: 3, y: 3), CGPoint(x: 3, y: 1)])
+        path.closeSubpath()
+        context.addPath(path)
+        context.fillPath()
+        #expect(alphas(context)[2] == [255, 0, 0, 255])
+        #expect(!path.contains(CGPoint(x: 2, y: 2)) && path.contains(CGPoint(x: 0.5, y: 2)))
+        #expect(path.contains(CGPoint(x: 2, y: 2), using: .winding) == false)
+    }
+
+    @Test func aCircleCoversItsAreaAndAHalfPlaneOfPixels() throws {
+        let context = try context(20, 20)
+        context.fillEllipse(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let covered = alphas(context).joined().reduce(0.0) { $0 + Double($1) / 255 }
+        #expect(abs(covered - Double.pi * 100) < 0.5, "covered \(covered), π·100 = \(Double.pi * 100)")
+        // Symmetric under reflection, as the circle is.
+        let rows = alphas(context)
+        #expect(rows == rows.reversed())
+        #expect(rows.map { $0.reversed() } == rows)
+        #expect(rows[10][10] == 255 && rows[0][0] == 0)
+    }
+
+    @Test func shapesOutsideTheBitmapArePartlyOrNotDrawn() throws {
+        let context = try context(4, 1)
+        context.fill(CGRect(x: -10, y: 0, width: 11.5, height: 1))
+        context.fill(CGRect(x: 100, y: 0, width: 5, height: 1))
+        #expect(alphas(context) == [[255, 128, 0, 0]])
+    }
+
+    @Test func transformsMoveScaleAndRotateWhatIsAddedNext() throws {
+        let context = try context(4, 4)
+        context.translateBy(x: 1, y: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        // User (1..2, 1..2) is pixel column 1, row 2 (y down).
+        #expect(alphas(context)[2] == [0, 255, 0, 0] && alphas(context).joined().filter { $0 > 0 }.count == 1)
+
+        let rotated = try self.context(4, 4)
+        rotated.translateBy(x: 2, y: 2)
+        rotated.rotate(by: .pi / 2)
+        rotated.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+        // A quarter turn sends (0..2, 0..1) to (−1..0, 0..2): columns 1, rows 0 and 1.
+        #expect(alphas(rotated).map { $0[1] } == [255, 255, 0, 0])
+        #expect(alphas(rotated).joined().filter { $0 > 0 }.count == 2)
+    }
+
+    @Test func clipsIntersectAndRestoreWithTheState() throws {
+        let context = try context(4, 1)
+        context.saveGState()
+        context.clip(to: CGRect(x: 0, y: 0, width: 2, height: 1))
+        context.clip(to: CGRect(x: 1, y: 0, width: 3, height: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
+        #expect(alphas(context) == [[0, 255, 0, 0]])
+        context.restoreGState()
+        context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        context.fill(CGRect(x: 3, y: 0, width: 1, height: 1))
+        #expect(context.pixels[3, 0] == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+    }
+
+    @Test func aHalfCoveredClipHalvesWhatIsPaintedThrough() throws {
+        let context = try context(2, 1)
+        context.clip(to: CGRect(x: 0.5, y: 0, width: 1.5, height: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+        #expect(alphas(context) == [[128, 255]])
+    }
+
+    @Test func globalAlphaAndBlendModes() throws {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let context = try context(3, 1)
+        context.setFillColor(blue)
+        context.fill(CGRect(x: 0, y: 0, width: 3, height: 1))
+        context.setFillColor(red)
+        context.setAlpha(0.5)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        // Source over: red at half, blue showing through at half.
+        #expect(context.pixels[0, 0] == RGBA8(red: 128, green: 0, blue: 128, alpha: 255))
+        context.setAlpha(1)
+        context.setBlendMode(.copy)
+        context.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 0.5))
+        context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        // Copy: the half-transparent green replaces the blue.
+        #expect(context.pixels[1, 0] == RGBA8(red: 0, green: 128, blue: 0, alpha: 128))
+        context.setBlendMode(.normal)
+        context.clear(CGRect(x: 2, y: 0, width: 1, height: 1))
+        #expect(context.pixels[2, 0] == .clear)
+    }
+
+    @Test func aContextNeedsAPixel() {
+        #expect(CGContext(width: 0, height: 3) == nil)
+        #expect(CGContext(width: 3, height: -1) == nil)
+    }
+}
