@@ -160,3 +160,88 @@ import Testing
         #expect(CGContext(width: 3, height: -1) == nil)
     }
 }
+
+/// Strokes checked against the areas their pens sweep, worked out by hand.
+@Suite struct StrokeTests {
+    func alphas(_ context: CGContext) -> [[UInt8]] {
+        (0..<context.height).map { y in (0..<context.width).map { x in context.pixels[x, y].alpha } }
+    }
+
+    @Test func aTwoPixelLineOnTheGridCoversTwoFullColumnsWithButtCaps() throws {
+        let context = try #require(CGContext(width: 6, height: 4))
+        context.setLineWidth(2)
+        context.strokeLineSegments(between: [CGPoint(x: 3, y: 1), CGPoint(x: 3, y: 3)])
+        #expect(alphas(context) == [[0, 0, 0, 0, 0, 0], [0, 0, 255, 255, 0, 0], [0, 0, 255, 255, 0, 0], [0, 0, 0, 0, 0, 0]])
+    }
+
+    @Test func aOnePixelLineOnAPixelBoundarySmearsOverTwoHalves() throws {
+        let context = try #require(CGContext(width: 4, height: 2))
+        context.strokeLineSegments(between: [CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 2)])
+        #expect(alphas(context) == [[0, 128, 128, 0], [0, 128, 128, 0]])
+    }
+
+    @Test func squareCapsReachHalfTheWidthBeyondTheEnds() throws {
+        let context = try #require(CGContext(width: 6, height: 2))
+        context.setLineWidth(2)
+        context.setLineCap(.square)
+        context.strokeLineSegments(between: [CGPoint(x: 2, y: 1), CGPoint(x: 4, y: 1)])
+        #expect(alphas(context) == [[0, 255, 255, 255, 255, 0], [0, 255, 255, 255, 255, 0]])
+    }
+
+    @Test func aStrokedRectangleIsARingWithFullMiterCorners() throws {
+        let context = try #require(CGContext(width: 6, height: 6))
+        context.setLineWidth(2)
+        context.stroke(CGRect(x: 1, y: 1, width: 4, height: 4))
+        #expect(alphas(context) == [
+            [255, 255, 255, 255, 255, 255], [255, 255, 255, 255, 255, 255], [255, 255, 0, 0, 255, 255],
+            [255, 255, 0, 0, 255, 255], [255, 255, 255, 255, 255, 255], [255, 255, 255, 255, 255, 255],
+        ])
+    }
+
+    @Test func bevelAndRoundJoinsCutTheOuterCorner() throws {
+        for (join, corner) in [(CGLineJoin.bevel, UInt8(128)), (.round, 200), (.miter, 255)] {
+            let context = try #require(CGContext(width: 6, height: 6))
+            context.setLineWidth(2)
+            context.setLineJoin(join)
+            context.stroke(CGRect(x: 1, y: 1, width: 4, height: 4))
+            // The corner pixel outside the square's corner point: a bevel cuts it along its
+            // diagonal (half), a round join leaves the quarter disc of radius 1 (255·π/4 ≈ 200.3).
+            #expect(alphas(context)[0][0] == corner, "\(join)")
+        }
+    }
+
+    @Test func aRoundCapDotIsADisc() throws {
+        let context = try #require(CGContext(width: 12, height: 12))
+        context.setLineWidth(10)
+        context.setLineCap(.round)
+        context.strokeLineSegments(between: [CGPoint(x: 6, y: 6), CGPoint(x: 6, y: 6)])
+        let covered = alphas(context).joined().reduce(0.0) { $0 + Double($1) / 255 }
+        #expect(abs(covered - Double.pi * 25) < 0.3, "\(covered)")
+    }
+
+    @Test func theMiterLimitBevelsSharpCorners() throws {
+        func beyondTheCorner(_ limit: CGFloat) throws -> UInt8 {
+            let context = try #require(CGContext(width: 40, height: 20))
+            context.setLineWidth(2)
+            context.setMiterLimit(limit)
+            // A 20° spike whose corner is at (30, 10): its miter reaches 1 / sin(10°) ≈ 5.8
+            // half-widths past the corner, to x ≈ 35.8; a bevel stops by x ≈ 30.2.
+            let spread = 28 * tan(10 * CGFloat.pi / 180)
+            context.move(to: CGPoint(x: 2, y: 10 - spread))
+            context.addLine(to: CGPoint(x: 30, y: 10))
+            context.addLine(to: CGPoint(x: 2, y: 10 + spread))
+            context.strokePath()
+            return alphas(context)[9...10].flatMap { $0[31...] }.max() ?? 0
+        }
+        #expect(try beyondTheCorner(10) > 0, "the miter reaches past the corner")
+        #expect(try beyondTheCorner(5) == 0, "beveled: 5.8 is over the limit")
+    }
+
+    @Test func aScaledPenStrokesWider() throws {
+        let context = try #require(CGContext(width: 8, height: 2))
+        context.scaleBy(x: 2, y: 1)
+        context.strokeLineSegments(between: [CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 2)])
+        // The pen is 1 wide in user space, 2 pixels across after the horizontal scale.
+        #expect(alphas(context) == [[0, 0, 0, 255, 255, 0, 0, 0], [0, 0, 0, 255, 255, 0, 0, 0]])
+    }
+}

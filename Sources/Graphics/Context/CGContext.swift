@@ -75,6 +75,31 @@ public final class CGContext {
         state.fillColor = color
     }
 
+    /// The colour strokes paint with.
+    public func setStrokeColor(_ color: CGColor) {
+        state.strokeColor = color
+    }
+
+    /// The stroke's width in user space; a negative width counts as zero (nothing is stroked).
+    public func setLineWidth(_ width: CGFloat) {
+        state.lineStyle.width = max(width, 0)
+    }
+
+    /// How open subpaths' ends are stroked.
+    public func setLineCap(_ cap: CGLineCap) {
+        state.lineStyle.cap = cap
+    }
+
+    /// How strokes turn corners.
+    public func setLineJoin(_ join: CGLineJoin) {
+        state.lineStyle.join = join
+    }
+
+    /// The longest miter join, as its length over the line width; longer ones are beveled.
+    public func setMiterLimit(_ limit: CGFloat) {
+        state.lineStyle.miterLimit = limit
+    }
+
     /// The opacity everything painted is multiplied by, clamped to 0...1.
     public func setAlpha(_ alpha: CGFloat) {
         state.alpha = min(max(alpha, 0), 1)
@@ -129,10 +154,62 @@ public final class CGContext {
 
     /// Fills the current path with the fill colour under `rule`, then empties the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
+        let polygons = PathFlattening.polygons(of: currentPath, basePixelTransform)
+        currentPath = []
+        paint(polygons, rule, state.fillColor)
+    }
+
+    /// Strokes the current path with the stroke colour and line style, then empties the path.
+    /// The pen is a circle in user space, so a transform that scales unevenly makes it an ellipse.
+    public func strokePath() {
         let elements = currentPath
         currentPath = []
-        let source = state.fillColor.premultiplied
-        paint(elements, rule) { coverage, pixel in composite(source, coverage, onto: &pixel) }
+        let transform = state.transform
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        // A transform that flattens the plane flattens the pen: nothing to paint.
+        guard determinant != 0, determinant.isFinite else { return }
+        let toUser = transform.inverted()
+        let scale = abs(determinant).squareRoot()
+        let tolerance = PathFlattening.tolerance / scale
+        let stroker = Stroker(style: state.lineStyle, tolerance: tolerance)
+        let toPixels = transform.concatenating(basePixelTransform)
+        let polygons = PathFlattening.polylines(of: elements, toUser, tolerance: tolerance)
+            .flatMap(stroker.outline(of:))
+            .map { Polygon(points: $0.points.map { $0.applying(toPixels) }) }
+        paint(polygons, .winding, state.strokeColor)
+    }
+
+    /// Strokes `rect`, leaving the current path as it is.
+    public func stroke(_ rect: CGRect) {
+        strokeShape(PathShapes.rectangle(rect, state.transform))
+    }
+
+    /// Strokes `rect` with line width `width`.
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        saveGState()
+        setLineWidth(width)
+        stroke(rect)
+        restoreGState()
+    }
+
+    /// Strokes the ellipse inscribed in `rect`.
+    public func strokeEllipse(in rect: CGRect) {
+        strokeShape(PathShapes.ellipse(in: rect, state.transform))
+    }
+
+    /// Strokes a line between each pair of `points` (the 1st and 2nd, the 3rd and 4th, …).
+    public func strokeLineSegments(between points: [CGPoint]) {
+        let pairs = stride(from: 0, to: points.count - 1, by: 2).flatMap { index -> [PathElement] in
+            [.moveToPoint(points[index]), .addLineToPoint(points[index + 1])]
+        }
+        strokeShape(pairs.map { $0.applying(state.transform) })
+    }
+
+    private func strokeShape(_ elements: [PathElement]) {
+        let saved = currentPath
+        currentPath = elements
+        strokePath()
+        currentPath = saved
     }
 
     /// Fills `rect`, leaving the current path as it is.
@@ -169,10 +246,10 @@ public final class CGContext {
 
     /// Intersects the clip with the current path under `rule`, then empties the path.
     public func clip(using rule: CGPathFillRule = .winding) {
-        let elements = currentPath
+        let polygons = PathFlattening.polygons(of: currentPath, basePixelTransform)
         currentPath = []
         var mask = [UInt8](repeating: 0, count: width * height)
-        let covered = coverage(of: elements, rule) { x, y, coverage in
+        let covered = coverage(of: polygons, rule) { x, y, coverage in
             mask[y * width + x] = UInt8((coverage * 255).rounded())
         }
         if let current = state.clipMask, covered {
@@ -206,12 +283,11 @@ public final class CGContext {
 
     // MARK: Coverage and compositing
 
-    /// Calls `body` with the coverage of each pixel `elements` (in base space) touch under
+    /// Calls `body` with the coverage of each pixel `polygons` (in pixel space) touch under
     /// `rule`, before the clip; returns whether the path has any area in the bitmap.
     @discardableResult
-    private func coverage(of elements: [PathElement], _ rule: CGPathFillRule,
+    private func coverage(of polygons: [Polygon], _ rule: CGPathFillRule,
                           _ body: (_ x: Int, _ y: Int, _ coverage: Float) -> Void) -> Bool {
-        let polygons = PathFlattening.polygons(of: elements, basePixelTransform)
         var box = CGRect.null
         for polygon in polygons {
             for point in polygon.points { box = box.union(CGRect(origin: point, size: .zero)) }
@@ -235,14 +311,14 @@ public final class CGContext {
         return true
     }
 
-    /// Paints `elements` (in base space) under `rule`: each covered pixel, with its coverage
-    /// scaled by the clip and global alpha, handed to `paintPixel`.
-    private func paint(_ elements: [PathElement], _ rule: CGPathFillRule,
-                       _ paintPixel: (_ coverage: Float, _ pixel: inout RGBA8) -> Void) {
+    /// Paints `polygons` (in pixel space) under `rule` with `color`: each covered pixel, with
+    /// its coverage scaled by the clip and global alpha, composited under the blend mode.
+    private func paint(_ polygons: [Polygon], _ rule: CGPathFillRule, _ color: CGColor) {
+        let source = color.premultiplied
         let alpha = Float(state.alpha)
         let clip = state.clipMask
         let stride = pixels.format.bytesPerPixel
-        coverage(of: elements, rule) { x, y, coverage in
+        coverage(of: polygons, rule) { x, y, coverage in
             let index = y * width + x
             var amount = coverage * alpha
             if let clip { amount *= Float(clip[index]) / 255 }
@@ -251,7 +327,7 @@ public final class CGContext {
             var pixel = pixels.format == .alpha8
                 ? RGBA8(red: 0, green: 0, blue: 0, alpha: pixels.bytes[offset])
                 : RGBA8(red: pixels.bytes[offset], green: pixels.bytes[offset + 1], blue: pixels.bytes[offset + 2], alpha: pixels.bytes[offset + 3])
-            paintPixel(amount, &pixel)
+            composite(source, amount, onto: &pixel)
             if pixels.format == .alpha8 {
                 pixels.bytes[offset] = pixel.alpha
             } else {

@@ -1,11 +1,13 @@
 /// What `saveGState` saves and `restoreGState` brings back: the transform, the clip, the fill
-/// colour, global alpha and the blend mode.
+/// and stroke colours, the line style, global alpha and the blend mode.
 struct GraphicsState {
     /// User space to the context's base space (origin at the bottom left, y up).
     var transform = CGAffineTransform.identity
     /// Per pixel, how much may be painted (255: all); nil when nothing is clipped.
     var clipMask: [UInt8]?
     var fillColor = CGColor.black
+    var strokeColor = CGColor.black
+    var lineStyle = LineStyle()
     var alpha: CGFloat = 1
     var blendMode = CGBlendMode.normal
 }
