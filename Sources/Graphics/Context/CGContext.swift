@@ -105,6 +105,12 @@ public final class CGContext {
         state.alpha = min(max(alpha, 0), 1)
     }
 
+    /// How images drawn at another size are sampled.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolationQuality }
+        set { state.interpolationQuality = newValue }
+    }
+
     /// How painting combines with what is beneath.
     public func setBlendMode(_ mode: CGBlendMode) {
         state.blendMode = mode
@@ -156,7 +162,8 @@ public final class CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) {
         let polygons = PathFlattening.polygons(of: currentPath, basePixelTransform)
         currentPath = []
-        paint(polygons, rule, state.fillColor)
+        let source = state.fillColor.premultiplied
+        paint(polygons, rule) { _, _ in source }
     }
 
     /// Strokes the current path with the stroke colour and line style, then empties the path.
@@ -176,7 +183,8 @@ public final class CGContext {
         let polygons = PathFlattening.polylines(of: elements, toUser, tolerance: tolerance)
             .flatMap(stroker.outline(of:))
             .map { Polygon(points: $0.points.map { $0.applying(toPixels) }) }
-        paint(polygons, .winding, state.strokeColor)
+        let source = state.strokeColor.premultiplied
+        paint(polygons, .winding) { _, _ in source }
     }
 
     /// Strokes `rect`, leaving the current path as it is.
@@ -240,6 +248,34 @@ public final class CGContext {
         currentPath = elements
         fillPath()
         currentPath = saved
+    }
+
+    // MARK: Images
+
+    /// An image of what is painted so far (`CGBitmapContextCreateImage`); nil for a mask context.
+    public func makeImage() -> CGImage? {
+        CGImage(pixels: pixels)
+    }
+
+    /// Draws `image` scaled into `rect` of user space, its top row at the rectangle's top (its
+    /// greatest y), sampled as ``interpolationQuality`` says; edges are anti-aliased like fills.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        let rect = rect.standardized
+        guard rect.width > 0, rect.height > 0 else { return }
+        // Pixel space to image pixels (x right, y down from the image's top row).
+        let userToImage = CGAffineTransform(translationX: -rect.minX, y: -rect.maxY)
+            .concatenating(CGAffineTransform(scaleX: CGFloat(image.width) / rect.width, y: -CGFloat(image.height) / rect.height))
+        let toPixels = state.transform.concatenating(basePixelTransform)
+        let pixelsToImage = toPixels.inverted().concatenating(userToImage)
+        let sampler = ImageSampler(image: image.pixels, quality: state.interpolationQuality)
+        let polygons = PathFlattening.polygons(of: PathShapes.rectangle(rect, .identity), toPixels)
+        paint(polygons, .winding) { x, y in
+            let corners = [CGPoint(x: x, y: y), CGPoint(x: x + 1, y: y), CGPoint(x: x, y: y + 1), CGPoint(x: x + 1, y: y + 1)]
+                .map { $0.applying(pixelsToImage) }
+            let (xs, ys) = (corners.map(\.x), corners.map(\.y))
+            let footprint = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            return sampler.sample(at: CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(pixelsToImage), footprint: footprint)
+        }
     }
 
     // MARK: Clipping
@@ -311,10 +347,9 @@ public final class CGContext {
         return true
     }
 
-    /// Paints `polygons` (in pixel space) under `rule` with `color`: each covered pixel, with
-    /// its coverage scaled by the clip and global alpha, composited under the blend mode.
-    private func paint(_ polygons: [Polygon], _ rule: CGPathFillRule, _ color: CGColor) {
-        let source = color.premultiplied
+    /// Paints `polygons` (in pixel space) under `rule`: each covered pixel's `source` colour,
+    /// with its coverage scaled by the clip and global alpha, composited under the blend mode.
+    private func paint(_ polygons: [Polygon], _ rule: CGPathFillRule, _ source: (_ x: Int, _ y: Int) -> RGBA8) {
         let alpha = Float(state.alpha)
         let clip = state.clipMask
         let stride = pixels.format.bytesPerPixel
@@ -327,7 +362,7 @@ public final class CGContext {
             var pixel = pixels.format == .alpha8
                 ? RGBA8(red: 0, green: 0, blue: 0, alpha: pixels.bytes[offset])
                 : RGBA8(red: pixels.bytes[offset], green: pixels.bytes[offset + 1], blue: pixels.bytes[offset + 2], alpha: pixels.bytes[offset + 3])
-            composite(source, amount, onto: &pixel)
+            composite(source(x, y), amount, onto: &pixel)
             if pixels.format == .alpha8 {
                 pixels.bytes[offset] = pixel.alpha
             } else {

@@ -10,4 +10,5 @@ struct GraphicsState {
     var lineStyle = LineStyle()
     var alpha: CGFloat = 1
     var blendMode = CGBlendMode.normal
+    var interpolationQuality = CGInterpolationQuality.default
 }
