@@ -35,8 +35,10 @@ let package = Package(
         .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification", "Rasterizer"]),
         // A rasteriser and PNG encoder of our own, for the examples' hit-test maps.
         .target(name: "Rasterizer"),
-        // A Core Graphics–style renderer: paths, exact-area coverage, contexts.
-        .target(name: "Graphics"),
+        // The system zlib, for PNG: no package dependency, no deflate of our own.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // A Core Graphics–style renderer: paths, exact-area coverage, contexts, images, PNG.
+        .target(name: "Graphics", dependencies: ["CZlib"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .executableTarget(name: "HitAreaDemo", dependencies: ["ControlKitPlugins", "Rasterizer"], path: "Examples/HitAreaDemo"),
         .executableTarget(name: "StateBackgroundDemo", dependencies: ["ControlKitPlugins"], path: "Examples/StateBackgroundDemo"),
