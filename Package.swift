@@ -32,15 +32,13 @@ let package = Package(
         .target(name: "ControlKitPlugins", dependencies: ["ControlKit", "RuntimePlugins", "DynamicRuntime", "KeyValueObserving"]),
         .testTarget(name: "ControlKitPluginsTests", dependencies: ["ControlKitPlugins"]),
         .target(name: "PassthroughVerification", dependencies: ["ControlKit", "RuntimePlugins", "ControlKitPlugins"]),
-        .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification", "Rasterizer"]),
-        // A rasteriser and PNG encoder of our own, for the examples' hit-test maps.
-        .target(name: "Rasterizer"),
+        .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification"]),
         // The system zlib, for PNG: no package dependency, no deflate of our own.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // A Core Graphics–style renderer: paths, exact-area coverage, contexts, images, PNG.
         .target(name: "Graphics", dependencies: ["CZlib"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
-        .executableTarget(name: "HitAreaDemo", dependencies: ["ControlKitPlugins", "Rasterizer"], path: "Examples/HitAreaDemo"),
+        .executableTarget(name: "HitAreaDemo", dependencies: ["ControlKitPlugins", "Graphics"], path: "Examples/HitAreaDemo"),
         .executableTarget(name: "StateBackgroundDemo", dependencies: ["ControlKitPlugins"], path: "Examples/StateBackgroundDemo"),
         .executableTarget(name: "SwizzleTour", dependencies: ["ControlKitPlugins", "PassthroughVerification"], path: "Examples/SwizzleTour"),
         .executableTarget(name: "PassthroughReport", dependencies: ["PassthroughVerification", "ControlKitPlugins"]),

@@ -1,5 +1,5 @@
 import ControlKit
-import Rasterizer
+import Graphics
 
 /// Which region of a ``CellGrid`` each point hits, sampled every ``spacing`` points (at the
 /// centre of each 2×2 square) over the whole collection view.
@@ -59,23 +59,32 @@ struct HitMap {
 
     /// The colours of the regions: light grey for the collection view, a pale tint per cell
     /// and the same hue, strong, for its button.
-    static let palette: [Pixel] = {
-        let hues: [(Double, Double, Double)] = [(0.2, 0.45, 0.9), (0.9, 0.35, 0.2), (0.2, 0.7, 0.35), (0.7, 0.3, 0.8)]
-        var palette = [Pixel(0.92, 0.92, 0.92)]
+    static let palette: [CGColor] = {
+        let hues: [(CGFloat, CGFloat, CGFloat)] = [(0.2, 0.45, 0.9), (0.9, 0.35, 0.2), (0.2, 0.7, 0.35), (0.7, 0.3, 0.8)]
+        var palette = [CGColor(gray: 0.92, alpha: 1)]
         for (red, green, blue) in hues {
-            palette.append(Pixel(0.75 + red / 4, 0.75 + green / 4, 0.75 + blue / 4))
-            palette.append(Pixel(red, green, blue))
+            palette.append(CGColor(red: 0.75 + red / 4, green: 0.75 + green / 4, blue: 0.75 + blue / 4, alpha: 1))
+            palette.append(CGColor(red: red, green: green, blue: blue, alpha: 1))
         }
         return palette
     }()
 
-    /// Draws the map at (`x`, `y`), `scale` pixels per point, with every cell and button
-    /// outlined.
-    func draw(in bitmap: inout Bitmap, x: Int, y: Int, scale: Int) {
-        bitmap.draw(regions, palette: Self.palette, x: x, y: y, scale: scale * Self.spacing)
+    /// Draws the map at (`x`, `y`) of `context` (whose user space has its origin at the top
+    /// left), `scale` pixels per point, with every cell and button outlined by a one-pixel line.
+    func draw(in context: CGContext, x: CGFloat, y: CGFloat, scale: CGFloat) {
+        let side = scale * CGFloat(Self.spacing)
+        for (row, regions) in regions.enumerated() {
+            for (column, region) in regions.enumerated() {
+                context.setFillColor(Self.palette.indices.contains(region) ? Self.palette[region] : .black)
+                context.fill(CGRect(x: x + CGFloat(column) * side, y: y + CGFloat(row) * side, width: side, height: side))
+            }
+        }
+        context.setStrokeColor(CGColor(gray: 0.25, alpha: 1))
+        context.setLineWidth(1)
         for rect in outlines {
-            bitmap.stroke(x: x + Int(rect.minX) * scale, y: y + Int(rect.minY) * scale,
-                          width: Int(rect.width) * scale, height: Int(rect.height) * scale, with: Pixel(0.25, 0.25, 0.25))
+            // Inset half a pixel, so the line covers the outline's own pixels exactly.
+            context.stroke(CGRect(x: x + rect.minX * scale, y: y + rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+                .insetBy(dx: 0.5, dy: 0.5))
         }
     }
 }

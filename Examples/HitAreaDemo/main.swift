@@ -8,7 +8,7 @@
 import ControlKit
 import ControlKitPlugins
 import Foundation
-import Rasterizer
+import Graphics
 import RuntimePlugins
 
 let outputPath = CommandLine.arguments.dropFirst().first
@@ -34,15 +34,28 @@ do {
         map.ascii.forEach { print("  \($0)") }
     }
 
-    let scale = 2, gutter = 16
-    let width = CellGrid.size.width * CGFloat(scale)
-    var bitmap = Bitmap(width: maps.count * (Int(width) + gutter) + gutter, height: Int(CellGrid.size.height) * scale + 2 * gutter)
+    let scale: CGFloat = 2, gutter: CGFloat = 16
+    let width = CellGrid.size.width * scale
+    let size = CGSize(width: CGFloat(maps.count) * (width + gutter) + gutter, height: CellGrid.size.height * scale + 2 * gutter)
+    guard let context = CGContext(width: Int(size.width), height: Int(size.height)) else { throw HitAreaDemoError.noPixels }
+    // UIKit's top-left origin, as an image context has it.
+    context.translateBy(x: 0, y: size.height)
+    context.scaleBy(x: 1, y: -1)
+    context.setFillColor(.white)
+    context.fill(CGRect(origin: .zero, size: size))
     for (index, map) in maps.enumerated() {
-        map.draw(in: &bitmap, x: gutter + index * (Int(width) + gutter), y: gutter, scale: scale)
+        map.draw(in: context, x: gutter + CGFloat(index) * (width + gutter), y: gutter, scale: scale)
     }
-    try Data(PNGEncoder.encode(bitmap)).write(to: URL(fileURLWithPath: outputPath))
-    print("\nThe four maps, left to right, as a PNG (\(bitmap.width)×\(bitmap.height), 2 px per point): \(outputPath)")
+    guard let image = context.makeImage() else { throw HitAreaDemoError.noPixels }
+    try Data(PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: outputPath))
+    print("\nThe four maps, left to right, as a PNG (\(image.width)×\(image.height), 2 px per point): \(outputPath)")
 } catch {
     print("HitAreaDemo stopped: \(error)")
     exit(1)
+}
+
+/// Why the demo could not draw its maps.
+enum HitAreaDemoError: Error {
+    /// The picture would have no pixel.
+    case noPixels
 }
