@@ -18,7 +18,7 @@ let package = Package(
     targets: [
         .target(name: "DynamicRuntime"),
         .target(name: "KeyValueObserving", dependencies: ["DynamicRuntime"]),
-        .target(name: "ControlKit", dependencies: ["DynamicRuntime", "KeyValueObserving"]),
+        .target(name: "ControlKit", dependencies: ["DynamicRuntime", "KeyValueObserving", "Graphics"]),
         .testTarget(name: "DynamicRuntimeTests", dependencies: ["DynamicRuntime"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),

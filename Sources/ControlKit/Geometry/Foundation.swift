@@ -1,3 +1,4 @@
-// ControlKit re-exports Foundation, as UIKit does, so `CGPoint`, `CGSize`, `CGRect` and
-// `CGFloat` come with `import ControlKit`.
+// ControlKit re-exports Foundation and the Graphics module, as UIKit does Foundation and Core
+// Graphics, so `CGPoint`, `CGRect`, `CGContext`, `CGPath`… come with `import ControlKit`.
 @_exported import Foundation
+@_exported import Graphics

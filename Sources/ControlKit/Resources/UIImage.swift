@@ -1,12 +1,15 @@
 import DynamicRuntime
+import Foundation
 import Synchronization
 
-/// An immutable image (`UIImage`): a size in points, a scale, and pixels or none.
+/// An immutable image (`UIImage`): a size in points, a scale, and pixels (``cgImage``) or none.
+/// Immutable and `Sendable`, so an image rendered on a background thread can be shown on the
+/// main one (seed 002).
 ///
-/// ControlKit draws nothing, but it counts what drawing would cost: making an image *with
-/// pixels* (a solid colour) renders a bitmap and adds one to ``renderedBitmapCount``, while a
-/// transparent placeholder or an image from the name registry renders none. Seed 000's point —
-/// per-state button colours without drawing an image per colour — is checked against that count.
+/// Rendering a bitmap — an image context's or renderer's image, a solid colour's — adds one to
+/// ``renderedBitmapCount``, while a transparent placeholder or an image from the name registry
+/// renders none. Seed 000's point — per-state button colours without drawing an image per colour
+/// — is checked against that count.
 ///
 /// Two `UIImage`s are equal when they are the same image: made by the same call, or loaded by
 /// the same name (UIKit caches named images and hands out one object, so seed 000 compares them
@@ -16,13 +19,16 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     final class Content: Sendable {
         let size: CGSize
         let scale: CGFloat
-        /// The colour of every pixel; nil for a transparent image with no pixels.
+        /// The colour of every pixel, for a solid colour's image.
         let fillColor: UIColor?
+        /// The pixels; nil for a placeholder that has none.
+        let cgImage: CGImage?
 
-        init(size: CGSize, scale: CGFloat, fillColor: UIColor?) {
+        init(size: CGSize, scale: CGFloat, fillColor: UIColor?, cgImage: CGImage?) {
             self.size = size
             self.scale = scale
             self.fillColor = fillColor
+            self.cgImage = cgImage
         }
     }
 
@@ -32,19 +38,81 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public var size: CGSize { content.size }
     /// Pixels per point.
     public var scale: CGFloat { content.scale }
+    /// The pixels; nil for a placeholder made with ``init(size:scale:)``, which has none.
+    public var cgImage: CGImage? { content.cgImage }
 
     /// A transparent image of `size` points that allocates and draws no pixels: the placeholder
     /// seed 000 sets as a button's background. Negative sizes count as zero, and a scale that is
     /// not positive counts as 1.
     public init(size: CGSize, scale: CGFloat = 1) {
-        content = Content(size: UIImage.valid(size), scale: scale > 0 ? scale : 1, fillColor: nil)
+        content = Content(size: UIImage.valid(size), scale: scale > 0 ? scale : 1, fillColor: nil, cgImage: nil)
     }
 
     /// An image of `size` points filled with `color`: renders one bitmap, the cost seed 000
     /// avoids (its 1×1 `imageWithColor:`).
     public init(color: UIColor, size: CGSize = CGSize(width: 1, height: 1), scale: CGFloat = 1) {
-        content = Content(size: UIImage.valid(size), scale: scale > 0 ? scale : 1, fillColor: color)
+        let scale = scale > 0 ? scale : 1
+        let context = ImageContextStack.makeContext(size: UIImage.valid(size), opaque: false, scale: scale)
+        context?.setFillColor(color.cgColor)
+        context?.fill(CGRect(origin: .zero, size: UIImage.valid(size)))
+        content = Content(size: UIImage.valid(size), scale: scale, fillColor: color, cgImage: context?.makeImage())
         UIImage.countRenderedBitmap()
+    }
+
+    /// An image of `cgImage`'s pixels at `scale` pixels per point.
+    public init(cgImage: CGImage, scale: CGFloat = 1) {
+        let scale = scale > 0 ? scale : 1
+        content = Content(size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale),
+                          scale: scale, fillColor: nil, cgImage: cgImage)
+    }
+
+    /// An image just rendered by an image context or renderer: counted as a rendered bitmap.
+    convenience init(renderedImage: CGImage, scale: CGFloat) {
+        self.init(cgImage: renderedImage, scale: scale)
+        UIImage.countRenderedBitmap()
+    }
+
+    /// The image a PNG file's bytes hold, or nil when they are not one (`imageWithData:`); see
+    /// ``decoding(_:scale:)`` for why.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let image = try? UIImage.decoding(data, scale: scale) else { return nil }
+        self.init(cgImage: image.cgImage!, scale: scale)
+    }
+
+    /// The image in the PNG file at `path`, or nil when it cannot be read or is not a PNG.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+    }
+
+    /// The image a PNG file's bytes hold; throws the ``PNGError`` saying what is wrong with
+    /// them (the reason `init?(data:)` answers nil).
+    public static func decoding(_ data: Data, scale: CGFloat = 1) throws(PNGError) -> UIImage {
+        UIImage(cgImage: try PNGDecoder.decode([UInt8](data)), scale: scale)
+    }
+
+    /// The image as a PNG file (`UIImagePNGRepresentation`); nil for a placeholder, which has no
+    /// pixels.
+    public func pngData() -> Data? {
+        cgImage.map { Data(PNGEncoder.encode($0)) }
+    }
+
+    /// Draws the image scaled into `rect` of the current context, upright in UIKit's
+    /// coordinates; nothing without a current context or pixels.
+    public func draw(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
+        context.saveGState()
+        // Core Graphics draws an image's top row at the rectangle's greatest y; UIKit's y points
+        // down, so flip about the rectangle's middle to keep it upright.
+        context.translateBy(x: 0, y: rect.minY + rect.maxY)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(cgImage, in: rect)
+        context.restoreGState()
+    }
+
+    /// Draws the image at its size with its top-left corner at `point`.
+    public func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
     }
 
     /// The image registered under `name` (`imageNamed:`), or nil. Every image loaded by one name

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The C-style image-context functions: a stack of bitmap contexts per thread, so drawing code
+/// on a background thread (seed 002's avatar rendering) has its own.
+///
+/// Each context's user space is UIKit's: origin at the top left, y down, in points, `scale`
+/// pixels per point.
+final class ImageContextStack {
+    struct Entry {
+        let context: CGContext
+        let size: CGSize
+        let scale: CGFloat
+    }
+
+    var entries: [Entry] = []
+
+    /// This thread's stack.
+    static var current: ImageContextStack {
+        let key = "ControlKit.ImageContextStack"
+        if let stack = Thread.current.threadDictionary[key] as? ImageContextStack { return stack }
+        let stack = ImageContextStack()
+        Thread.current.threadDictionary[key] = stack
+        return stack
+    }
+
+    /// A context for an image of `size` points at `scale`, set up in UIKit's coordinates, or nil
+    /// for a size that holds no pixel. An opaque one starts black, as it has no alpha to be clear.
+    static func makeContext(size: CGSize, opaque: Bool, scale: CGFloat) -> CGContext? {
+        let scale = scale > 0 ? scale : 1
+        let pixelWidth = (size.width * scale).rounded(.up), pixelHeight = (size.height * scale).rounded(.up)
+        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 1, pixelHeight >= 1,
+              let context = CGContext(width: Int(pixelWidth), height: Int(pixelHeight)) else { return nil }
+        if opaque {
+            context.setFillColor(.black)
+            context.fill(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        }
+        context.translateBy(x: 0, y: pixelHeight)
+        context.scaleBy(x: scale, y: -scale)
+        return context
+    }
+}
+
+/// Starts drawing into a new image of `size` points (`UIGraphicsBeginImageContextWithOptions`):
+/// it becomes this thread's current context. A scale of 0 means 1 (there is no screen). For a
+/// size that holds no pixel, nothing is pushed and the current context is nil, as in UIKit.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    guard let context = ImageContextStack.makeContext(size: size, opaque: opaque, scale: scale) else { return }
+    ImageContextStack.current.entries.append(.init(context: context, size: size, scale: scale > 0 ? scale : 1))
+}
+
+/// `UIGraphicsBeginImageContextWithOptions(size, false, 1)`.
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// This thread's current drawing context: the innermost image context, or while a view draws,
+/// its context; nil when there is none.
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    ImageContextStack.current.entries.last?.context
+}
+
+/// The current image context's pixels so far as an image; nil without an image context.
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let entry = ImageContextStack.current.entries.last, let image = entry.context.makeImage() else { return nil }
+    return UIImage(renderedImage: image, scale: entry.scale)
+}
+
+/// Ends the current image context, making the one below it current again.
+public func UIGraphicsEndImageContext() {
+    _ = ImageContextStack.current.entries.popLast()
+}
+
+/// Makes `context` this thread's current context while `body` runs (`UIGraphicsPushContext`).
+public func UIGraphicsPushContext(_ context: CGContext) {
+    ImageContextStack.current.entries.append(.init(context: context, size: CGSize(width: context.width, height: context.height), scale: 1))
+}
+
+/// Undoes the last ``UIGraphicsPushContext(_:)``.
+public func UIGraphicsPopContext() {
+    _ = ImageContextStack.current.entries.popLast()
+}
