@@ -11,6 +11,8 @@ import PackageDescription
 //   malloc counts: `swift package --package-path Benchmarks benchmark`.
 // - `ObservationPeer`: the peer for the typed-observation row, Swift's Observation module
 //   (`withObservationTracking`); prints `PEER<TAB>...` like `peers/kvo_peer.m`.
+// - `RenderingComparison`: the Graphics rows' renderings against those `peers/cairo_peer.c`
+//   wrote, pixel by pixel.
 //
 // On Swift 6.3 ordo-one/benchmark counts mallocs with its malloc interposer (the
 // `MallocInterposer` trait), not jemalloc. Naming the traits here leaves its default
@@ -32,6 +34,7 @@ let package = Package(
                 .product(name: "ControlKit", package: "SwizzleKit"),
                 .product(name: "RuntimePlugins", package: "SwizzleKit"),
                 .product(name: "ControlKitPlugins", package: "SwizzleKit"),
+                .product(name: "Graphics", package: "SwizzleKit"),
             ]
         ),
         .executableTarget(
@@ -39,6 +42,10 @@ let package = Package(
             dependencies: ["BenchmarkOperations"]
         ),
         .executableTarget(name: "ObservationPeer"),
+        .executableTarget(
+            name: "RenderingComparison",
+            dependencies: ["BenchmarkOperations", .product(name: "Graphics", package: "SwizzleKit")]
+        ),
         .executableTarget(
             name: "RuntimeBenchmarks",
             dependencies: [

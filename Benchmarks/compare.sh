@@ -31,6 +31,10 @@ peer_lines=$("$build_dir/objc_peer" "$iterations" | grep $'^PEER\t')
 # check or build loses those rows (reason on stderr), not the whole table.
 peer_lines+=$'\n'$("$build_dir/kvo_peer" "$iterations" | grep $'^PEER\t') \
   || echo "compare.sh: kvo_peer failed, GNUstep KVO rows missing" >&2
+renderings="$build_dir/renderings"
+mkdir -p "$renderings"
+peer_lines+=$'\n'$("$build_dir/cairo_peer" "$iterations" "$renderings" | grep $'^PEER\t') \
+  || echo "compare.sh: cairo_peer failed, Cairo rows missing" >&2
 peer_lines+=$'\n'$(swift build -c release --package-path Benchmarks --product ObservationPeer >&2 \
   && swift run -c release --package-path Benchmarks --skip-build ObservationPeer "$iterations" | grep $'^PEER\t') \
   || echo "compare.sh: ObservationPeer failed, Swift Observation row missing" >&2
@@ -61,6 +65,15 @@ printf '%s\n%s\n' "$swift_lines" "$peer_lines" | awk -F'\t' '
     for (i = 1; i <= n; i++) row(order[i])
     for (i = 1; i <= m; i++) if (!(porder[i] in swift)) row(porder[i])
   }'
+
+# The Graphics rows' renderings against Cairo's, pixel by pixel (ours are written beside them).
+if swift build -c release --package-path Benchmarks --product RenderingComparison >&2; then
+  echo
+  echo "Graphics against Cairo, in levels (0–255, premultiplied RGBA; edges: partly covered pixels):"
+  echo
+  swift run -c release --package-path Benchmarks --skip-build RenderingComparison "$renderings" \
+    || echo "compare.sh: the rendering comparison failed" >&2
+fi
 
 if [[ ${COMPARE_MALLOCS:-} == 1 ]]; then
   echo

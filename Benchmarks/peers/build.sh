@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Builds the peer benchmarks into $1 (default: Benchmarks/.build-peer),
-# installing the Debian packages they need: objc_peer (GNU libobjc alone) and
-# kvo_peer (GNUstep Foundation's KVO and KVC on the same libobjc).
+# installing the Debian packages they need: objc_peer (GNU libobjc alone),
+# kvo_peer (GNUstep Foundation's KVO and KVC on the same libobjc) and
+# cairo_peer (Cairo, for the Graphics rows).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 out="${1:-$here/../.build-peer}"
 
 # gobjc brings gcc's Objective-C front end and GNU libobjc; gnustep-base
 # (with gnustep-config) is the Foundation kvo_peer links.
-pkgs=(gobjc libgnustep-base-dev)
+pkgs=(gobjc libgnustep-base-dev libcairo2-dev pkg-config)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg -s "$p" 2>/dev/null | grep -q '^Status: install ok installed' || missing+=("$p")
@@ -32,3 +33,6 @@ objc_flags=$(gnustep-config --objc-flags | sed -e 's/-MMD//' -e 's/-MP//')
 # shellcheck disable=SC2046,SC2086  # the flag lists must split into words
 gcc -std=gnu11 $objc_flags -O2 -Wall -o "$out/kvo_peer" "$here/kvo_peer.m" \
   $(gnustep-config --base-libs)
+
+# shellcheck disable=SC2046  # pkg-config's flag list must split into words
+gcc -std=gnu11 -O2 -Wall -o "$out/cairo_peer" "$here/cairo_peer.c" $(pkg-config --cflags --libs cairo) -lm

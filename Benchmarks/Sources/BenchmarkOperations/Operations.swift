@@ -168,6 +168,9 @@ public final class Fixtures: @unchecked Sendable {
         // installing and uninstalling 100 plugins (no peer; also in sends).
         operations += try Fixtures.pluginOperations()
 
+        // Graphics: the rows of `peers/cairo_peer.c`.
+        operations += try Fixtures.graphicsOperations()
+
         // Fill every cache and check every loop once.
         for operation in operations {
             let result = operation.run(1)

@@ -29,11 +29,27 @@ public struct PixelBuffer: Equatable, Sendable {
     }
 
     /// The pixel at column `x`, row `y` from the top; a mask's pixel is black with its alpha.
-    /// Transparent black outside the buffer.
+    /// Transparent black outside the buffer. Setting keeps the buffer premultiplied (colour
+    /// components above alpha are lowered to it; a mask keeps the alpha alone) and ignores
+    /// positions outside the buffer, as drawing there does.
     public subscript(x: Int, y: Int) -> RGBA8 {
-        guard (0..<width).contains(x), (0..<height).contains(y) else { return .clear }
-        let offset = (y * width + x) * format.bytesPerPixel
-        if format == .alpha8 { return RGBA8(red: 0, green: 0, blue: 0, alpha: bytes[offset]) }
-        return RGBA8(red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2], alpha: bytes[offset + 3])
+        get {
+            guard (0..<width).contains(x), (0..<height).contains(y) else { return .clear }
+            let offset = (y * width + x) * format.bytesPerPixel
+            if format == .alpha8 { return RGBA8(red: 0, green: 0, blue: 0, alpha: bytes[offset]) }
+            return RGBA8(red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2], alpha: bytes[offset + 3])
+        }
+        set {
+            guard (0..<width).contains(x), (0..<height).contains(y) else { return }
+            let offset = (y * width + x) * format.bytesPerPixel
+            if format == .alpha8 {
+                bytes[offset] = newValue.alpha
+                return
+            }
+            bytes[offset] = min(newValue.red, newValue.alpha)
+            bytes[offset + 1] = min(newValue.green, newValue.alpha)
+            bytes[offset + 2] = min(newValue.blue, newValue.alpha)
+            bytes[offset + 3] = newValue.alpha
+        }
     }
 }

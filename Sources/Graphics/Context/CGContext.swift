@@ -162,8 +162,7 @@ public final class CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) {
         let polygons = PathFlattening.polygons(of: currentPath, basePixelTransform)
         currentPath = []
-        let source = state.fillColor.premultiplied
-        paint(polygons, rule) { _, _ in source }
+        paint(polygons, rule, .solid(state.fillColor.premultiplied))
     }
 
     /// Strokes the current path with the stroke colour and line style, then empties the path.
@@ -183,8 +182,7 @@ public final class CGContext {
         let polygons = PathFlattening.polylines(of: elements, toUser, tolerance: tolerance)
             .flatMap(stroker.outline(of:))
             .map { Polygon(points: $0.points.map { $0.applying(toPixels) }) }
-        let source = state.strokeColor.premultiplied
-        paint(polygons, .winding) { _, _ in source }
+        paint(polygons, .winding, .solid(state.strokeColor.premultiplied))
     }
 
     /// Strokes `rect`, leaving the current path as it is.
@@ -222,7 +220,8 @@ public final class CGContext {
 
     /// Fills `rect`, leaving the current path as it is.
     public func fill(_ rect: CGRect) {
-        fillShape(PathShapes.rectangle(rect, state.transform))
+        guard let pixelRect = pixelRect(of: rect) else { return fillShape(PathShapes.rectangle(rect, state.transform)) }
+        paint(pixelRect: pixelRect, .solid(state.fillColor.premultiplied))
     }
 
     /// Fills each of `rects`.
@@ -268,13 +267,11 @@ public final class CGContext {
         let toPixels = state.transform.concatenating(basePixelTransform)
         let pixelsToImage = toPixels.inverted().concatenating(userToImage)
         let sampler = ImageSampler(image: image.pixels, quality: state.interpolationQuality)
-        let polygons = PathFlattening.polygons(of: PathShapes.rectangle(rect, .identity), toPixels)
-        paint(polygons, .winding) { x, y in
-            let corners = [CGPoint(x: x, y: y), CGPoint(x: x + 1, y: y), CGPoint(x: x, y: y + 1), CGPoint(x: x + 1, y: y + 1)]
-                .map { $0.applying(pixelsToImage) }
-            let (xs, ys) = (corners.map(\.x), corners.map(\.y))
-            let footprint = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-            return sampler.sample(at: CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(pixelsToImage), footprint: footprint)
+        let source = PaintSource.image(sampler, pixelsToImage)
+        if let pixelRect = pixelRect(of: rect) {
+            paint(pixelRect: pixelRect, source)
+        } else {
+            paint(PathFlattening.polygons(of: PathShapes.rectangle(rect, .identity), toPixels), .winding, source)
         }
     }
 
@@ -285,10 +282,10 @@ public final class CGContext {
         let polygons = PathFlattening.polygons(of: currentPath, basePixelTransform)
         currentPath = []
         var mask = [UInt8](repeating: 0, count: width * height)
-        let covered = coverage(of: polygons, rule) { x, y, coverage in
+        coverage(of: polygons, rule) { x, y, coverage in
             mask[y * width + x] = UInt8((coverage * 255).rounded())
         }
-        if let current = state.clipMask, covered {
+        if let current = state.clipMask {
             for index in mask.indices { mask[index] = UInt8((Int(mask[index]) * Int(current[index]) + 127) / 255) }
         }
         state.clipMask = mask
@@ -319,69 +316,178 @@ public final class CGContext {
 
     // MARK: Coverage and compositing
 
+    /// A coverage accumulator's cells, kept between fills (they are left zeroed after each).
+    private var scratch: [Float] = []
+
     /// Calls `body` with the coverage of each pixel `polygons` (in pixel space) touch under
-    /// `rule`, before the clip; returns whether the path has any area in the bitmap.
-    @discardableResult
+    /// `rule`, before the clip.
     private func coverage(of polygons: [Polygon], _ rule: CGPathFillRule,
-                          _ body: (_ x: Int, _ y: Int, _ coverage: Float) -> Void) -> Bool {
-        var box = CGRect.null
+                          _ body: (_ x: Int, _ y: Int, _ coverage: Float) -> Void) {
+        var (minX, minY, maxX, maxY) = (CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity, -CGFloat.infinity)
         for polygon in polygons {
-            for point in polygon.points { box = box.union(CGRect(origin: point, size: .zero)) }
-        }
-        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        guard !box.isNull, box.intersects(bounds) || box.width == 0 || box.height == 0 else { return true }
-        let clipped = box.intersection(bounds)
-        guard !clipped.isNull else { return true }
-        let left = Int(clipped.minX.rounded(.down)), top = Int(clipped.minY.rounded(.down))
-        let right = Int(clipped.maxX.rounded(.up)), bottom = Int(clipped.maxY.rounded(.up))
-        var accumulator = CoverageAccumulator(width: right - left, height: bottom - top)
-        let origin = CGPoint(x: left, y: top)
-        for polygon in polygons {
-            for (index, start) in polygon.points.enumerated() {
-                let end = polygon.points[(index + 1) % polygon.points.count]
-                accumulator.addEdge(from: CGPoint(x: start.x - origin.x, y: start.y - origin.y),
-                                    to: CGPoint(x: end.x - origin.x, y: end.y - origin.y))
+            for point in polygon.points {
+                minX = min(minX, point.x)
+                maxX = max(maxX, point.x)
+                minY = min(minY, point.y)
+                maxY = max(maxY, point.y)
             }
         }
-        accumulator.forEachCoverage(rule) { x, y, coverage in body(left + x, top + y, coverage) }
-        return true
+        let left = Int(max(minX, 0).rounded(.down)), top = Int(max(minY, 0).rounded(.down))
+        let right = Int(min(maxX, CGFloat(width)).rounded(.up)), bottom = Int(min(maxY, CGFloat(height)).rounded(.up))
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, left < right, top < bottom else { return }
+        var accumulator = CoverageAccumulator(width: right - left, height: bottom - top, reusing: scratch)
+        scratch = []
+        let (originX, originY) = (CGFloat(left), CGFloat(top))
+        for polygon in polygons {
+            var previous = polygon.points[polygon.points.count - 1]
+            for point in polygon.points {
+                accumulator.addEdge(from: CGPoint(x: previous.x - originX, y: previous.y - originY),
+                                    to: CGPoint(x: point.x - originX, y: point.y - originY))
+                previous = point
+            }
+        }
+        accumulator.consumeCoverage(rule) { x, y, coverage in body(left + x, top + y, coverage) }
+        scratch = accumulator.releaseCells()
+    }
+
+    /// What a paint puts down at each pixel: one colour, or an image's sample.
+    private enum PaintSource {
+        case solid(RGBA8)
+        /// The sampler, and pixel space to the image's pixels.
+        case image(ImageSampler, CGAffineTransform)
+
+        @inline(__always)
+        func color(_ x: Int, _ y: Int) -> RGBA8 {
+            switch self {
+            case .solid(let color): return color
+            case .image(let sampler, let toImage): return sampler.sample(pixelX: x, pixelY: y, toImage)
+            }
+        }
     }
 
     /// Paints `polygons` (in pixel space) under `rule`: each covered pixel's `source` colour,
     /// with its coverage scaled by the clip and global alpha, composited under the blend mode.
-    private func paint(_ polygons: [Polygon], _ rule: CGPathFillRule, _ source: (_ x: Int, _ y: Int) -> RGBA8) {
-        let alpha = Float(state.alpha)
-        let clip = state.clipMask
-        let stride = pixels.format.bytesPerPixel
-        coverage(of: polygons, rule) { x, y, coverage in
-            let index = y * width + x
-            var amount = coverage * alpha
-            if let clip { amount *= Float(clip[index]) / 255 }
-            guard amount > 0 else { return }
-            let offset = index * stride
-            var pixel = pixels.format == .alpha8
-                ? RGBA8(red: 0, green: 0, blue: 0, alpha: pixels.bytes[offset])
-                : RGBA8(red: pixels.bytes[offset], green: pixels.bytes[offset + 1], blue: pixels.bytes[offset + 2], alpha: pixels.bytes[offset + 3])
-            composite(source(x, y), amount, onto: &pixel)
-            if pixels.format == .alpha8 {
-                pixels.bytes[offset] = pixel.alpha
-            } else {
-                pixels.bytes[offset] = pixel.red
-                pixels.bytes[offset + 1] = pixel.green
-                pixels.bytes[offset + 2] = pixel.blue
-                pixels.bytes[offset + 3] = pixel.alpha
+    private func paint(_ polygons: [Polygon], _ rule: CGPathFillRule, _ source: PaintSource) {
+        let painter = Painter(state: state, width: width, isMask: pixels.format == .alpha8)
+        pixels.bytes.withUnsafeMutableBufferPointer { bytes in
+            coverage(of: polygons, rule) { x, y, coverage in painter.paint(source.color(x, y), coverage, x, y, bytes) }
+        }
+    }
+
+    /// Paints the rectangle `rect` of pixel space exactly: a pixel's coverage is the area of
+    /// its overlap with the rectangle, with no path to flatten or accumulate.
+    private func paint(pixelRect rect: CGRect, _ source: PaintSource) {
+        let rect = rect.standardized
+        let left = max(Int(rect.minX.rounded(.down)), 0), right = min(Int(rect.maxX.rounded(.up)), width)
+        let top = max(Int(rect.minY.rounded(.down)), 0), bottom = min(Int(rect.maxY.rounded(.up)), height)
+        guard left < right, top < bottom else { return }
+        let painter = Painter(state: state, width: width, isMask: pixels.format == .alpha8)
+        func overlap(_ start: Int, _ low: CGFloat, _ high: CGFloat) -> Float {
+            Float(min(CGFloat(start + 1), high) - max(CGFloat(start), low))
+        }
+        // Columns every row covers whole, where a solid colour's result may be stored directly.
+        let innerLeft = max(Int(rect.minX.rounded(.up)), left), innerRight = min(Int(rect.maxX.rounded(.down)), right)
+        var constant: RGBA8?
+        if case .solid(let color) = source { constant = painter.fullCoverageResult(of: color) }
+        pixels.bytes.withUnsafeMutableBufferPointer { bytes in
+            for y in top..<bottom {
+                let rowCoverage = overlap(y, rect.minY, rect.maxY)
+                if let constant, rowCoverage >= 1, innerLeft < innerRight {
+                    for x in left..<innerLeft { painter.paint(constant, overlap(x, rect.minX, rect.maxX), x, y, bytes) }
+                    painter.store(constant, from: y * width + innerLeft, count: innerRight - innerLeft, bytes)
+                    for x in innerRight..<right { painter.paint(constant, overlap(x, rect.minX, rect.maxX), x, y, bytes) }
+                    continue
+                }
+                for x in left..<right {
+                    painter.paint(source.color(x, y), rowCoverage * overlap(x, rect.minX, rect.maxX), x, y, bytes)
+                }
             }
         }
     }
 
-    /// `source` painted onto `pixel` with `coverage` under the blend mode.
-    private func composite(_ source: RGBA8, _ coverage: Float, onto pixel: inout RGBA8) {
-        let mode = state.blendMode
-        let sourceAlpha = Float(source.alpha)
-        func blend(_ s: UInt8, _ d: UInt8) -> UInt8 {
-            UInt8(min(max(mode.blend(Float(s), Float(d), sourceAlpha: sourceAlpha, coverage: coverage).rounded(), 0), 255))
+    /// `rect` of user space in pixel space, when the transform keeps rectangles axis-aligned.
+    private func pixelRect(of rect: CGRect) -> CGRect? {
+        let transform = state.transform
+        guard transform.b == 0, transform.c == 0 else { return nil }
+        return rect.applying(transform.concatenating(basePixelTransform))
+    }
+}
+
+/// Composites one pixel: the state's blend mode, global alpha and clip, read once per paint.
+private struct Painter {
+    let alpha: Float
+    let clip: [UInt8]?
+    let mode: CGBlendMode
+    let width: Int
+    let isMask: Bool
+
+    init(state: GraphicsState, width: Int, isMask: Bool) {
+        alpha = Float(state.alpha)
+        clip = state.clipMask
+        mode = state.blendMode
+        self.width = width
+        self.isMask = isMask
+    }
+
+    @inline(__always)
+    func paint(_ source: RGBA8, _ coverage: Float, _ x: Int, _ y: Int, _ bytes: UnsafeMutableBufferPointer<UInt8>) {
+        let index = y * width + x
+        var amount = coverage * alpha
+        if let clip { amount *= Float(clip[index]) * (1 / 255) }
+        guard amount > 0.5 / 255 else { return }
+        if isMask {
+            bytes[index] = blend(source.alpha, bytes[index], Float(source.alpha), amount)
+            return
         }
-        pixel = RGBA8(red: blend(source.red, pixel.red), green: blend(source.green, pixel.green),
-                      blue: blend(source.blue, pixel.blue), alpha: blend(source.alpha, pixel.alpha))
+        let offset = index * 4
+        // Covered fully, the result may not depend on what is beneath: store it.
+        if amount >= 1 - 0.5 / 255, clip == nil, let result = fullCoverageResult(of: source) {
+            bytes[offset] = result.red
+            bytes[offset + 1] = result.green
+            bytes[offset + 2] = result.blue
+            bytes[offset + 3] = result.alpha
+            return
+        }
+        let sourceAlpha = Float(source.alpha)
+        bytes[offset] = blend(source.red, bytes[offset], sourceAlpha, amount)
+        bytes[offset + 1] = blend(source.green, bytes[offset + 1], sourceAlpha, amount)
+        bytes[offset + 2] = blend(source.blue, bytes[offset + 2], sourceAlpha, amount)
+        bytes[offset + 3] = blend(source.alpha, bytes[offset + 3], sourceAlpha, amount)
+    }
+
+    /// What a fully covered pixel becomes whatever was beneath — an opaque colour over it, a
+    /// copy, a clear — at full global alpha; nil when it depends on what is beneath.
+    @inline(__always)
+    func fullCoverageResult(of source: RGBA8) -> RGBA8? {
+        guard alpha >= 1 else { return nil }
+        switch mode {
+        case .normal: return source.alpha == 255 ? source : nil
+        case .copy: return source
+        case .clear: return .clear
+        }
+    }
+
+    /// Stores `pixel` into `count` pixels from index `first`, where nothing clips them.
+    @inline(__always)
+    func store(_ pixel: RGBA8, from first: Int, count: Int, _ bytes: UnsafeMutableBufferPointer<UInt8>) {
+        guard clip == nil else {
+            for index in first..<first + count { paint(pixel, 1, index % width, index / width, bytes) }
+            return
+        }
+        if isMask {
+            (bytes.baseAddress! + first).update(repeating: pixel.alpha, count: count)
+            return
+        }
+        let word = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | UInt32(pixel.alpha) << 24
+        (bytes.baseAddress! + first * 4).withMemoryRebound(to: UInt32.self, capacity: count) {
+            $0.update(repeating: word.littleEndian, count: count)
+        }
+    }
+
+    /// One component, rounded to the nearest level (adding a half and truncating: no call out).
+    @inline(__always)
+    private func blend(_ source: UInt8, _ destination: UInt8, _ sourceAlpha: Float, _ amount: Float) -> UInt8 {
+        let value = mode.blend(Float(source), Float(destination), sourceAlpha: sourceAlpha, coverage: amount)
+        return UInt8(min(max(value, 0), 255) + 0.5)
     }
 }

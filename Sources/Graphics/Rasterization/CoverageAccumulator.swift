@@ -17,11 +17,17 @@ struct CoverageAccumulator {
     private var cells: [Float]
     private var stride: Int { width + 2 }
 
-    init(width: Int, height: Int) {
+    /// An accumulator for a `width` × `height` region, using `cells` (all zero, as
+    /// ``releaseCells()`` leaves them) when it is large enough.
+    init(width: Int, height: Int, reusing cells: [Float] = []) {
         self.width = max(width, 0)
         self.height = max(height, 0)
-        cells = Array(repeating: 0, count: (self.width + 2) * self.height)
+        let needed = (self.width + 2) * self.height
+        self.cells = cells.count >= needed ? cells : Array(repeating: 0, count: needed)
     }
+
+    /// The cells, all zero again after ``consumeCoverage(_:_:)``, for the next accumulator.
+    consuming func releaseCells() -> [Float] { cells }
 
     /// Adds the edge from `start` to `end`. Parts above or below the region are cut off; parts
     /// left of it count as lying on its left boundary (they cover every pixel to their right in
@@ -36,20 +42,24 @@ struct CoverageAccumulator {
         let limit = CGFloat(width)
         var x = top.x + (firstY - top.y) * slope
         var row = Int(firstY.rounded(.down))
-        while row < height, CGFloat(row) < lastY {
-            let rowTop = max(firstY, CGFloat(row)), rowBottom = min(lastY, CGFloat(row + 1))
-            let nextX = x + (rowBottom - rowTop) * slope
-            accumulate(row: row, from: min(max(x, 0), limit), to: min(max(nextX, 0), limit),
-                       height: Float(rowBottom - rowTop) * direction)
-            x = nextX
-            row += 1
+        let (height, stride) = (self.height, self.stride)
+        cells.withUnsafeMutableBufferPointer { cells in
+            while row < height, CGFloat(row) < lastY {
+                let rowTop = max(firstY, CGFloat(row)), rowBottom = min(lastY, CGFloat(row + 1))
+                let nextX = x + (rowBottom - rowTop) * slope
+                Self.accumulate(cells.baseAddress! + row * stride, from: min(max(x, 0), limit), to: min(max(nextX, 0), limit),
+                                height: Float(rowBottom - rowTop) * direction)
+                x = nextX
+                row += 1
+            }
         }
     }
 
-    /// Adds a piece of edge within one row, running from x `startX` to `endX` over a signed
-    /// height `dy` (a fraction of the row).
-    private mutating func accumulate(row: Int, from startX: CGFloat, to endX: CGFloat, height dy: Float) {
-        let base = row * stride
+    /// Adds a piece of edge within the row whose cells start at `cells`, running from x `startX`
+    /// to `endX` over a signed height `dy` (a fraction of the row).
+    @inline(__always)
+    private static func accumulate(_ cells: UnsafeMutablePointer<Float>, from startX: CGFloat, to endX: CGFloat, height dy: Float) {
+        let base = 0
         let (x0, x1) = (Float(min(startX, endX)), Float(max(startX, endX)))
         let left = x0.rounded(.down), right = x1.rounded(.up)
         let first = Int(left), last = Int(right)
@@ -81,15 +91,22 @@ struct CoverageAccumulator {
     }
 
     /// Calls `body` with each pixel's coverage under `rule`, row by row, skipping pixels it
-    /// does not touch.
-    func forEachCoverage(_ rule: CGPathFillRule, _ body: (_ x: Int, _ y: Int, _ coverage: Float) -> Void) {
-        for row in 0..<height {
-            var sum: Float = 0
-            let base = row * stride
-            for column in 0..<width {
-                sum += cells[base + column]
-                let coverage = rule.coverage(sum)
-                if coverage > 0.5 / 255 { body(column, row, coverage) }
+    /// does not touch, and zeroes the cells as it reads them.
+    @inline(__always)
+    mutating func consumeCoverage(_ rule: CGPathFillRule, _ body: (_ x: Int, _ y: Int, _ coverage: Float) -> Void) {
+        let (width, height, stride) = (self.width, self.height, self.stride)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in 0..<height {
+                var sum: Float = 0
+                let base = row * stride
+                for column in 0..<width {
+                    sum += cells[base + column]
+                    cells[base + column] = 0
+                    let coverage = rule.coverage(sum)
+                    if coverage > 0.5 / 255 { body(column, row, coverage) }
+                }
+                cells[base + width] = 0
+                cells[base + width + 1] = 0
             }
         }
     }

@@ -1,0 +1,214 @@
+/*
+ * cairo_peer.c — peer side of the Graphics rows: Cairo (Debian's libcairo2, the renderer
+ * GNUstep and most Linux toolkits draw with) runs the operations SwizzleKit's Graphics module
+ * runs in BenchmarkOperations/Graphics.swift, at the same sizes, timed the same way (best of 5
+ * repetitions, monotonic clock), and writes each operation's result as a PNG so the two
+ * renderings can be compared pixel by pixel.
+ *
+ * Usage: cairo_peer [iterations] [output directory]
+ *   iterations: the benchmark's N (default 10,000,000); each row runs N / its divisor times,
+ *   the same divisors as the Swift side.
+ * Output: PEER<TAB>operation<TAB>ns per op (2 decimals), one line per operation.
+ */
+#include <cairo.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define REPS 5
+
+static double now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1e9 + t.tv_nsec;
+}
+
+/* The 400 × `height` test picture both sides draw from: red across, green down, blue 128. */
+static cairo_surface_t *picture(int height)
+{
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, height);
+  unsigned char *data = cairo_image_surface_get_data(s);
+  int stride = cairo_image_surface_get_stride(s);
+  for (int y = 0; y < height; y++) {
+    for (int x = 0; x < 400; x++) {
+      unsigned int r = x * 255 / 399, g = y * 255 / (height - 1), b = 128;
+      *(unsigned int *)(data + y * stride + x * 4) = 0xFF000000u | r << 16 | g << 8 | b;
+    }
+  }
+  cairo_surface_mark_dirty(s);
+  return s;
+}
+
+static cairo_surface_t *image_400x400, *image_400x300, *rects_surface;
+
+static void clear(cairo_t *cr)
+{
+  cairo_save(cr);
+  cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
+  cairo_paint(cr);
+  cairo_restore(cr);
+}
+
+static void rounded_rect(cairo_t *cr)
+{
+  clear(cr);
+  double x = 0, y = 0, w = 100, h = 100, r = 50;
+  cairo_new_path(cr);
+  cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
+  cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
+  cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
+  cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
+  cairo_close_path(cr);
+  cairo_set_source_rgb(cr, 0.2, 0.4, 0.8);
+  cairo_fill(cr);
+}
+
+static void stroke_circle(cairo_t *cr)
+{
+  clear(cr);
+  cairo_new_path(cr);
+  cairo_arc(cr, 50, 50, 40, 0, 2 * M_PI);
+  cairo_set_line_width(cr, 2);
+  cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
+  cairo_stroke(cr);
+}
+
+static void clipped_image(cairo_t *cr)
+{
+  clear(cr);
+  cairo_save(cr);
+  cairo_arc(cr, 50, 50, 50, 0, 2 * M_PI);
+  cairo_clip(cr);
+  cairo_scale(cr, 0.25, 0.25);
+  cairo_set_source_surface(cr, image_400x400, 0, 0);
+  cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
+  cairo_paint(cr);
+  cairo_restore(cr);
+}
+
+/* Seed 002: aspect-fill the 400 × 300 picture into 100 × 100, clip round, then the border. */
+static void avatar(cairo_t *cr)
+{
+  clear(cr);
+  cairo_save(cr);
+  cairo_arc(cr, 50, 50, 50, 0, 2 * M_PI);
+  cairo_clip(cr);
+  double scale = 100.0 / 300.0;
+  cairo_translate(cr, (100 - 400 * scale) / 2, 0);
+  cairo_scale(cr, scale, scale);
+  cairo_set_source_surface(cr, image_400x300, 0, 0);
+  cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
+  cairo_paint(cr);
+  cairo_restore(cr);
+  cairo_new_path(cr);
+  cairo_arc(cr, 50, 50, 48, 0, 2 * M_PI);
+  cairo_set_line_width(cr, 4);
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_stroke(cr);
+}
+
+static void small_rects(cairo_t *cr)
+{
+  clear(cr);
+  cairo_set_source_rgb(cr, 0.9, 0.3, 0.2);
+  for (int i = 0; i < 1000; i++) {
+    cairo_rectangle(cr, (i * 7) % 316, (i * 13) % 476, 4, 4);
+    cairo_fill(cr);
+  }
+}
+
+struct buffer {
+  unsigned char *data;
+  size_t size, capacity;
+};
+
+static cairo_status_t append(void *closure, const unsigned char *data, unsigned int length)
+{
+  struct buffer *b = closure;
+  if (b->size + length > b->capacity) {
+    b->capacity = (b->size + length) * 2;
+    b->data = realloc(b->data, b->capacity);
+    if (!b->data) return CAIRO_STATUS_NO_MEMORY;
+  }
+  memcpy(b->data + b->size, data, length);
+  b->size += length;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static size_t png_size;
+
+static void encode_png(cairo_t *cr)
+{
+  (void)cr;
+  struct buffer b = {0};
+  cairo_surface_write_to_png_stream(rects_surface, append, &b);
+  png_size = b.size;
+  free(b.data);
+}
+
+struct operation {
+  const char *name;
+  const char *file;
+  int width, height, divisor;
+  void (*run)(cairo_t *);
+};
+
+int main(int argc, char **argv)
+{
+  long long n = argc > 1 ? atoll(argv[1]) : 10000000;
+  const char *dir = argc > 2 ? argv[2] : NULL;
+  if (n <= 0) {
+    fprintf(stderr, "usage: cairo_peer [iterations > 0] [output directory]\n");
+    return 1;
+  }
+  image_400x400 = picture(400);
+  image_400x300 = picture(300);
+  rects_surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 320, 480);
+  cairo_t *rects = cairo_create(rects_surface);
+  small_rects(rects);
+  cairo_destroy(rects);
+
+  /* Names, sizes and divisors as in BenchmarkOperations/Graphics.swift. */
+  struct operation operations[] = {
+    {"fill a rounded rect 100×100, radius 50", "rounded-rect", 100, 100, 10000, rounded_rect},
+    {"stroke a 2-pt circle", "stroke-circle", 100, 100, 10000, stroke_circle},
+    {"clip to a circle, draw a 400×400 image into 100×100", "clipped-image", 100, 100, 100000, clipped_image},
+    {"seed 002's avatar transform", "avatar", 100, 100, 100000, avatar},
+    {"fill 1,000 small rects", "small-rects", 320, 480, 100000, small_rects},
+    {"encode a 320×480 PNG", NULL, 320, 480, 1000000, encode_png},
+  };
+  for (size_t i = 0; i < sizeof operations / sizeof *operations; i++) {
+    struct operation *op = &operations[i];
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, op->width, op->height);
+    cairo_t *cr = cairo_create(surface);
+    long long count = n / op->divisor > 0 ? n / op->divisor : 1;
+    double best = 1e300;
+    for (int rep = 0; rep < REPS; rep++) {
+      double start = now();
+      for (long long k = 0; k < count; k++) op->run(cr);
+      cairo_surface_flush(surface);
+      double elapsed = (now() - start) / count;
+      if (elapsed < best) best = elapsed;
+    }
+    if (cairo_status(cr) != CAIRO_STATUS_SUCCESS) {
+      fprintf(stderr, "cairo_peer: %s: %s\n", op->name, cairo_status_to_string(cairo_status(cr)));
+      return 1;
+    }
+    printf("PEER\t%s\t%.2f\n", op->name, best);
+    if (dir && op->file) {
+      char path[4096];
+      snprintf(path, sizeof path, "%s/%s.png", dir, op->file);
+      cairo_surface_write_to_png(surface, path);
+    }
+    cairo_destroy(cr);
+    cairo_surface_destroy(surface);
+  }
+  if (png_size == 0) {
+    fprintf(stderr, "cairo_peer: the PNG encoding wrote nothing\n");
+    return 1;
+  }
+  return 0;
+}
