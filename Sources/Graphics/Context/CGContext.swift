@@ -282,8 +282,9 @@ public final class CGContext {
         let polygons = PathFlattening.polygons(of: currentPath, basePixelTransform)
         currentPath = []
         var mask = [UInt8](repeating: 0, count: width * height)
-        coverage(of: polygons, rule) { x, y, coverage in
-            mask[y * width + x] = UInt8((coverage * 255).rounded())
+        coverage(of: polygons, rule) { x, y, coverage, count in
+            let level = UInt8(coverage * 255 + 0.5)
+            for index in y * width + x..<y * width + x + count { mask[index] = level }
         }
         if let current = state.clipMask {
             for index in mask.indices { mask[index] = UInt8((Int(mask[index]) * Int(current[index]) + 127) / 255) }
@@ -322,7 +323,7 @@ public final class CGContext {
     /// Calls `body` with the coverage of each pixel `polygons` (in pixel space) touch under
     /// `rule`, before the clip.
     private func coverage(of polygons: [Polygon], _ rule: CGPathFillRule,
-                          _ body: (_ x: Int, _ y: Int, _ coverage: Float) -> Void) {
+                          _ body: (_ x: Int, _ y: Int, _ coverage: Float, _ count: Int) -> Void) {
         var (minX, minY, maxX, maxY) = (CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity, -CGFloat.infinity)
         for polygon in polygons {
             for point in polygon.points {
@@ -346,7 +347,7 @@ public final class CGContext {
                 previous = point
             }
         }
-        accumulator.consumeCoverage(rule) { x, y, coverage in body(left + x, top + y, coverage) }
+        accumulator.consumeCoverage(rule) { x, y, coverage, count in body(left + x, top + y, coverage, count) }
         scratch = accumulator.releaseCells()
     }
 
@@ -369,8 +370,15 @@ public final class CGContext {
     /// with its coverage scaled by the clip and global alpha, composited under the blend mode.
     private func paint(_ polygons: [Polygon], _ rule: CGPathFillRule, _ source: PaintSource) {
         let painter = Painter(state: state, width: width, isMask: pixels.format == .alpha8)
+        var constant: RGBA8?
+        if case .solid(let color) = source { constant = painter.fullCoverageResult(of: color) }
         pixels.bytes.withUnsafeMutableBufferPointer { bytes in
-            coverage(of: polygons, rule) { x, y, coverage in painter.paint(source.color(x, y), coverage, x, y, bytes) }
+            coverage(of: polygons, rule) { x, y, coverage, count in
+                if let constant, count > 1, coverage >= 1 - 0.5 / 255 {
+                    return painter.store(constant, from: y * width + x, count: count, bytes)
+                }
+                for column in x..<x + count { painter.paint(source.color(column, y), coverage, column, y, bytes) }
+            }
         }
     }
 

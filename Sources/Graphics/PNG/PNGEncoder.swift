@@ -6,13 +6,20 @@ public enum PNGEncoder {
         let pixels = image.pixels
         let opaque = stride(from: 3, to: pixels.bytes.count, by: 4).allSatisfy { pixels.bytes[$0] == 255 }
         let channels = opaque ? 3 : 4
-        var rows: [UInt8] = []
-        rows.reserveCapacity(pixels.width * pixels.height * channels)
-        for index in stride(from: 0, to: pixels.bytes.count, by: 4) {
-            let straight = PixelConversion.straight(RGBA8(red: pixels.bytes[index], green: pixels.bytes[index + 1],
-                                                          blue: pixels.bytes[index + 2], alpha: pixels.bytes[index + 3]))
-            rows += [straight.red, straight.green, straight.blue]
-            if !opaque { rows.append(straight.alpha) }
+        var rows = [UInt8](repeating: 0, count: pixels.width * pixels.height * channels)
+        pixels.bytes.withUnsafeBufferPointer { source in
+            rows.withUnsafeMutableBufferPointer { rows in
+                var output = 0
+                for index in stride(from: 0, to: source.count, by: 4) {
+                    let straight = PixelConversion.straight(RGBA8(red: source[index], green: source[index + 1],
+                                                                  blue: source[index + 2], alpha: source[index + 3]))
+                    rows[output] = straight.red
+                    rows[output + 1] = straight.green
+                    rows[output + 2] = straight.blue
+                    if !opaque { rows[output + 3] = straight.alpha }
+                    output += channels
+                }
+            }
         }
         let rowBytes = pixels.width * channels
         let filtered = PNGFilters.filter(rows, rowBytes: rowBytes, height: pixels.height, bpp: channels)

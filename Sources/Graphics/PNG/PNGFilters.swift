@@ -34,39 +34,62 @@ enum PNGFilters {
     /// Filters `rows` (each `rowBytes` long) for compression, each row with the filter whose
     /// output has the smallest sum of absolute values (the specification's suggested heuristic).
     static func filter(_ rows: [UInt8], rowBytes: Int, height: Int, bpp: Int) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity((rowBytes + 1) * height)
-        var candidate = [UInt8](repeating: 0, count: rowBytes)
-        var best = candidate
-        for row in 0..<height {
-            let base = row * rowBytes
-            var bestType: UInt8 = 0, bestCost = Int.max
-            for type: UInt8 in 0...4 {
-                var cost = 0
-                for column in 0..<rowBytes {
-                    let left = column >= bpp ? rows[base + column - bpp] : 0
-                    let up = row > 0 ? rows[base - rowBytes + column] : 0
-                    let upLeft = row > 0 && column >= bpp ? rows[base - rowBytes + column - bpp] : 0
-                    let predicted: UInt8 = switch type {
-                    case 0: 0
-                    case 1: left
-                    case 2: up
-                    case 3: UInt8((Int(left) + Int(up)) / 2)
-                    default: paeth(left, up, upLeft)
+        var output = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
+        rows.withUnsafeBufferPointer { rows in
+            output.withUnsafeMutableBufferPointer { output in
+                var candidates = [[UInt8]](repeating: [UInt8](repeating: 0, count: rowBytes), count: 5)
+                for row in 0..<height {
+                    let current = rows.baseAddress! + row * rowBytes
+                    let previous = row > 0 ? current - rowBytes : nil
+                    var bestType = 0, bestCost = Int.max
+                    for type in 0..<5 {
+                        let cost = candidates[type].withUnsafeMutableBufferPointer { candidate in
+                            filterRow(type, current, previous, rowBytes, bpp, candidate.baseAddress!)
+                        }
+                        if cost < bestCost { (bestCost, bestType) = (cost, type) }
                     }
-                    let value = rows[base + column] &- predicted
-                    candidate[column] = value
-                    cost += Int(Int8(bitPattern: value).magnitude)
-                }
-                if cost < bestCost {
-                    (bestCost, bestType) = (cost, type)
-                    swap(&best, &candidate)
+                    let start = row * (rowBytes + 1)
+                    output[start] = UInt8(bestType)
+                    candidates[bestType].withUnsafeBufferPointer { best in
+                        (output.baseAddress! + start + 1).update(from: best.baseAddress!, count: rowBytes)
+                    }
                 }
             }
-            output.append(bestType)
-            output += best
         }
         return output
+    }
+
+    /// Writes row `current` filtered by `type` into `output`; returns the sum of the absolute
+    /// values of its bytes taken as signed.
+    @inline(__always)
+    private static func filterRow(_ type: Int, _ current: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>?,
+                                  _ count: Int, _ bpp: Int, _ output: UnsafeMutablePointer<UInt8>) -> Int {
+        var cost = 0
+        func put(_ index: Int, _ predicted: UInt8) {
+            let value = current[index] &- predicted
+            output[index] = value
+            cost += Int(Int8(bitPattern: value).magnitude)
+        }
+        switch (type, previous) {
+        case (0, _):
+            for index in 0..<count { put(index, 0) }
+        case (1, _):
+            for index in 0..<count { put(index, index >= bpp ? current[index - bpp] : 0) }
+        case (2, let previous?):
+            for index in 0..<count { put(index, previous[index]) }
+        case (3, let previous?):
+            for index in 0..<count { put(index, UInt8((Int(index >= bpp ? current[index - bpp] : 0) + Int(previous[index])) / 2)) }
+        case (4, let previous?):
+            for index in 0..<count {
+                put(index, index >= bpp ? paeth(current[index - bpp], previous[index], previous[index - bpp]) : previous[index])
+            }
+        case (3, nil):
+            for index in 0..<count { put(index, index >= bpp ? current[index - bpp] / 2 : 0) }
+        default:
+            // Up and Paeth on the first row predict from the row above, which is zero: none and sub.
+            for index in 0..<count { put(index, type == 4 && index >= bpp ? current[index - bpp] : 0) }
+        }
+        return cost
     }
 
     private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {

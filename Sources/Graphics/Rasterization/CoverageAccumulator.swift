@@ -41,7 +41,8 @@ struct CoverageAccumulator {
         guard firstY < lastY else { return }
         let limit = CGFloat(width)
         var x = top.x + (firstY - top.y) * slope
-        var row = Int(firstY.rounded(.down))
+        // Non-negative: truncation is the floor, without a call into libm.
+        var row = Int(firstY)
         let (height, stride) = (self.height, self.stride)
         cells.withUnsafeMutableBufferPointer { cells in
             while row < height, CGFloat(row) < lastY {
@@ -61,8 +62,10 @@ struct CoverageAccumulator {
     private static func accumulate(_ cells: UnsafeMutablePointer<Float>, from startX: CGFloat, to endX: CGFloat, height dy: Float) {
         let base = 0
         let (x0, x1) = (Float(min(startX, endX)), Float(max(startX, endX)))
-        let left = x0.rounded(.down), right = x1.rounded(.up)
-        let first = Int(left), last = Int(right)
+        // Both non-negative (clamped to the region): truncation floors, and rounds up with a step.
+        let first = Int(x0), truncated = Int(x1)
+        let last = Float(truncated) < x1 ? truncated + 1 : truncated
+        let left = Float(first), right = Float(last)
         if last <= first + 1 {
             // Within one pixel: the part right of the edge's mean x.
             let inside = (x0 + x1) / 2 - left
@@ -90,20 +93,27 @@ struct CoverageAccumulator {
         cells[base + last] += dy * lastArea
     }
 
-    /// Calls `body` with each pixel's coverage under `rule`, row by row, skipping pixels it
-    /// does not touch, and zeroes the cells as it reads them.
+    /// Calls `body` with runs of pixels of equal coverage under `rule` — the first pixel, the
+    /// row, the coverage and how many pixels — row by row, skipping pixels it does not touch,
+    /// and zeroes the cells as it reads them. Between edges no cell changes the running sum, so
+    /// a shape's inside comes as one run per row.
     @inline(__always)
-    mutating func consumeCoverage(_ rule: CGPathFillRule, _ body: (_ x: Int, _ y: Int, _ coverage: Float) -> Void) {
+    mutating func consumeCoverage(_ rule: CGPathFillRule,
+                                  _ body: (_ x: Int, _ y: Int, _ coverage: Float, _ count: Int) -> Void) {
         let (width, height, stride) = (self.width, self.height, self.stride)
         cells.withUnsafeMutableBufferPointer { cells in
             for row in 0..<height {
                 var sum: Float = 0
                 let base = row * stride
-                for column in 0..<width {
+                var column = 0
+                while column < width {
                     sum += cells[base + column]
                     cells[base + column] = 0
+                    var end = column + 1
+                    while end < width, cells[base + end] == 0 { end += 1 }
                     let coverage = rule.coverage(sum)
-                    if coverage > 0.5 / 255 { body(column, row, coverage) }
+                    if coverage > 0.5 / 255 { body(column, row, coverage, end - column) }
+                    column = end
                 }
                 cells[base + width] = 0
                 cells[base + width + 1] = 0

@@ -16,10 +16,10 @@ struct Stroker {
         let half = style.width / 2
         guard half > 0 else { return [] }
         var points = polyline.points.reduce(into: [CGPoint]()) { kept, point in
-            if kept.last.map({ hypot($0.x - point.x, $0.y - point.y) > 1e-9 }) ?? true { kept.append(point) }
+            if kept.last.map({ distance($0, point) > 1e-9 }) ?? true { kept.append(point) }
         }
         if polyline.isClosed, points.count > 1, let first = points.first, let last = points.last,
-           hypot(first.x - last.x, first.y - last.y) <= 1e-9 {
+           distance(first, last) <= 1e-9 {
             points.removeLast()
         }
         guard points.count > 1 else { return dot(at: points.first, half) }
@@ -129,8 +129,12 @@ struct Stroker {
         return fullTurn ? points : [offset(center, from, radius)] + points
     }
 
+    private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+        ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+    }
+
     private func direction(_ start: CGPoint, _ end: CGPoint) -> CGPoint {
-        let length = hypot(end.x - start.x, end.y - start.y)
+        let length = distance(start, end)
         return CGPoint(x: (end.x - start.x) / length, y: (end.y - start.y) / length)
     }
 
