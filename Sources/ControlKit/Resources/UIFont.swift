@@ -1,5 +1,6 @@
-/// A font (`UIFont`): a family name and a point size. ControlKit lays out no glyphs, so a
-/// font is what labels report back, not something they measure with.
+/// A font (`UIFont`): a family name and a point size. Text is measured and drawn with the
+/// package's built-in font at that size (bold for a bold name), so every machine lays out and
+/// draws the same pixels; the metrics below are its.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The family name.
     public let fontName: String
@@ -26,6 +27,24 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public func withSize(_ size: CGFloat) -> UIFont {
         UIFont(name: fontName, size: size)
     }
+
+    /// The built-in font this one draws with.
+    public var builtInFont: BuiltInFont {
+        BuiltInFont(pointSize: pointSize, isBold: fontName.contains("Semibold") || fontName.contains("Bold"))
+    }
+
+    /// Above the baseline to the top of a line.
+    public var ascender: CGFloat { builtInFont.ascender }
+    /// Below the baseline to the bottom of a line, negative.
+    public var descender: CGFloat { builtInFont.descender }
+    /// Baseline to baseline.
+    public var lineHeight: CGFloat { builtInFont.lineHeight }
+    /// The height of capitals.
+    public var capHeight: CGFloat { builtInFont.capHeight }
+    /// The height of lower-case letters without ascenders.
+    public var xHeight: CGFloat { builtInFont.xHeight }
+    /// Extra space between lines: none.
+    public var leading: CGFloat { 0 }
 
     /// The size of label text: 17 points.
     public static var labelFontSize: CGFloat { 17 }

@@ -1,0 +1,138 @@
+import Foundation
+
+/// The package's own font: every machine draws the same pixels with it, so text snapshots are
+/// deterministic. A monoline sans serif drawn as round-ended strokes (see
+/// ``BuiltInFontGlyphs``); metrics scale with the point size from an em of 10 units.
+public struct BuiltInFont: Hashable, Sendable {
+    /// The size in points: the em.
+    public let pointSize: CGFloat
+    /// Bold strokes are thicker; the shapes and advances are the same.
+    public let isBold: Bool
+
+    /// A font of `pointSize` points (negative counts as zero).
+    public init(pointSize: CGFloat, isBold: Bool = false) {
+        self.pointSize = max(pointSize, 0)
+        self.isBold = isBold
+    }
+
+    private var unit: CGFloat { pointSize / 10 }
+
+    /// Above the baseline to the top of the line box.
+    public var ascender: CGFloat { 9 * unit }
+    /// Below the baseline to the bottom of the line box, negative.
+    public var descender: CGFloat { -3 * unit }
+    /// Baseline to baseline.
+    public var lineHeight: CGFloat { ascender - descender }
+    /// The height of capitals.
+    public var capHeight: CGFloat { 7 * unit }
+    /// The height of lower-case letters without ascenders.
+    public var xHeight: CGFloat { 5 * unit }
+    /// The stroke width the glyphs are drawn with.
+    public var strokeWidth: CGFloat { (isBold ? 1.35 : 0.9) * unit }
+
+    /// How far `character` moves the pen; a character without a glyph draws a box this wide.
+    public func advance(of character: Character) -> CGFloat {
+        CGFloat((BuiltInFontGlyphs.table[character] ?? BuiltInFontGlyphs.missing).advance) * unit
+    }
+
+    /// The width of `text` on one line.
+    public func width(of text: some StringProtocol) -> CGFloat {
+        text.reduce(0) { $0 + advance(of: $1) }
+    }
+
+    /// `text` in lines: at each newline, and where `width` is given, wherever the next word would
+    /// pass it (a word wider than the line breaks between characters). Spaces at a break are
+    /// dropped.
+    public func lines(of text: String, width: CGFloat? = nil) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph -> [String] in
+            guard let width, width > 0 else { return [String(paragraph)] }
+            var lines: [String] = [], line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if self.width(of: candidate) <= width || line.isEmpty && self.width(of: word) <= width {
+                    line = candidate
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                line = ""
+                for character in word {
+                    if !line.isEmpty, self.width(of: line + String(character)) > width {
+                        lines.append(line)
+                        line = ""
+                    }
+                    line.append(character)
+                }
+            }
+            lines.append(line)
+            return lines
+        }
+    }
+
+    /// Draws one line of `text` into `context` with its baseline's left end at `origin`, in a
+    /// user space whose y points down (UIKit's), stroked in `color`.
+    public func draw(_ text: some StringProtocol, baselineAt origin: CGPoint, color: CGColor, in context: CGContext) {
+        let path = CGMutablePath()
+        var x = origin.x
+        for character in text {
+            let glyph = BuiltInFontGlyphs.table[character] ?? BuiltInFontGlyphs.missing
+            let placement = CGAffineTransform(a: unit, b: 0, c: 0, d: -unit, tx: x, ty: origin.y)
+            path.addPath(Self.outline(of: character, glyph.strokes), transform: placement)
+            x += CGFloat(glyph.advance) * unit
+        }
+        guard !path.isEmpty else { return }
+        context.saveGState()
+        context.setStrokeColor(color)
+        context.setLineWidth(strokeWidth)
+        context.setLineCap(.round)
+        context.setLineJoin(.round)
+        context.addPath(path)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    // MARK: Glyph outlines
+
+    private static let outlines: [Character: CGPath] = {
+        var outlines: [Character: CGPath] = [:]
+        for (character, glyph) in BuiltInFontGlyphs.table { outlines[character] = parse(glyph.strokes) }
+        return outlines
+    }()
+
+    private static let missingOutline = parse(BuiltInFontGlyphs.missing.strokes)!
+
+    private static func outline(of character: Character, _ strokes: String) -> CGPath {
+        outlines[character] ?? missingOutline
+    }
+
+    /// The path a glyph's strokes describe, in em units with y up; nil if they are malformed.
+    static func parse(_ strokes: String) -> CGPath? {
+        let path = CGMutablePath()
+        var tokens = strokes.split(separator: " ")[...]
+        func point(_ token: Substring?) -> CGPoint? {
+            guard let parts = token?.split(separator: ","), parts.count == 2,
+                  let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
+            return CGPoint(x: x, y: y)
+        }
+        while let token = tokens.popFirst() {
+            guard let command = token.first else { return nil }
+            let rest = token.dropFirst()
+            switch command {
+            case "M":
+                guard let to = point(rest) else { return nil }
+                path.move(to: to)
+            case "L":
+                guard let to = point(rest), !path.isEmpty else { return nil }
+                path.addLine(to: to)
+            case "Q":
+                guard let control = point(rest), let to = point(tokens.popFirst()), !path.isEmpty else { return nil }
+                path.addQuadCurve(to: to, control: control)
+            case "Z":
+                guard rest.isEmpty, !path.isEmpty else { return nil }
+                path.closeSubpath()
+            default:
+                return nil
+            }
+        }
+        return path
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Graphics
+
+@Suite struct BuiltInFontTests {
+    @Test func everyGlyphParsesAndStaysInItsBox() throws {
+        #expect(BuiltInFontGlyphs.table.count == 95, "printable ASCII")
+        for (character, glyph) in BuiltInFontGlyphs.table {
+            let path = try #require(BuiltInFont.parse(glyph.strokes), "\(character)")
+            guard !path.isEmpty else { continue }
+            let box = path.boundingBox
+            #expect(box.minX >= 0 && box.maxX <= glyph.advance + 0.5, "\(character): \(box)")
+            #expect(box.minY >= -2.5 && box.maxY <= 7.5, "\(character): \(box)")
+        }
+        #expect(BuiltInFont.parse("M1,1 X2,2") == nil && BuiltInFont.parse("L1,1") == nil && BuiltInFont.parse("Q1,1") == nil)
+    }
+
+    @Test func metricsScaleWithThePointSize() {
+        let font = BuiltInFont(pointSize: 20)
+        #expect(font.ascender == 18 && font.descender == -6 && font.lineHeight == 24)
+        #expect(font.capHeight == 14 && font.xHeight == 10 && font.strokeWidth == 1.8)
+        #expect(BuiltInFont(pointSize: 20, isBold: true).strokeWidth == 2.7)
+        #expect(font.width(of: "Hi") == (6.5 + 3) * 2)
+        #expect(font.advance(of: "é") == 12, "a missing glyph's box")
+    }
+
+    @Test func linesBreakAtNewlinesAndWrapWords() {
+        let font = BuiltInFont(pointSize: 10)
+        #expect(font.lines(of: "a\nbb") == ["a", "bb"])
+        // "ab ab" is 26.2 wide; at 20 the second word goes to the next line.
+        #expect(font.lines(of: "ab ab", width: 20) == ["ab", "ab"])
+        #expect(font.lines(of: "ab ab", width: 30) == ["ab ab"])
+        // A word wider than the line breaks between characters.
+        #expect(font.lines(of: "mmm", width: 16) == ["mm", "m"])
+    }
+
+    @Test func aStrokeDrawsAtItsWidthOnTheBaseline() throws {
+        // "|" at 10 points: a vertical stroke at x = 1.5 from 7.5 above the baseline to 2 below,
+        // 0.9 wide: column 1 is 0.9 covered (229.5 → 230), its neighbours not at all.
+        let context = try #require(CGContext(width: 4, height: 13))
+        context.translateBy(x: 0, y: 13)
+        context.scaleBy(x: 1, y: -1)
+        BuiltInFont(pointSize: 10).draw("|", baselineAt: CGPoint(x: 0, y: 9), color: .black, in: context)
+        #expect(context.pixels[1, 5].alpha == 230)
+        #expect(context.pixels[0, 5].alpha == 0 && context.pixels[2, 5].alpha == 0)
+        #expect(context.pixels[1, 0].alpha == 0, "above the stroke's round end")
+    }
+}
