@@ -12,6 +12,11 @@ struct Stroker {
     /// How far a round join's or cap's lines may stray from the circle.
     let tolerance: CGFloat
 
+    /// The cosine under which a turn is a corner with a join (about 4°); a gentler one, as
+    /// between the lines of a flattened curve, joins where the offsets meet. A join there would
+    /// differ from that point by under 0.0013 of the width.
+    static let smoothTurn: CGFloat = 0.9975
+
     func outline(of polyline: Polyline) -> [Polygon] {
         let half = style.width / 2
         guard half > 0 else { return [] }
@@ -44,13 +49,25 @@ struct Stroker {
         var result: [CGPoint] = []
         for index in 0..<segments {
             let start = points[index], end = points[(index + 1) % count]
-            let normal = leftNormal(direction(start, end))
+            let incoming = direction(start, end)
+            let normal = leftNormal(incoming)
             if index == 0 && !closed { result.append(offset(start, normal, half)) }
-            result.append(offset(end, normal, half))
-            if closed || index + 1 < segments {
-                let next = points[(index + 2) % count]
-                result += join(at: end, from: direction(start, end), to: direction(end, next), half)
+            guard closed || index + 1 < segments else {
+                result.append(offset(end, normal, half))
+                continue
             }
+            let outgoing = direction(end, points[(index + 2) % count])
+            let nextNormal = leftNormal(outgoing)
+            let dot = normal.x * nextNormal.x + normal.y * nextNormal.y
+            if dot > Self.smoothTurn {
+                // Along a smooth curve the two offset lines meet just beside the corner: that
+                // point alone is the outline's, on either side, whatever the join.
+                let scale = half / (1 + dot)
+                result.append(CGPoint(x: end.x + (normal.x + nextNormal.x) * scale, y: end.y + (normal.y + nextNormal.y) * scale))
+                continue
+            }
+            result.append(offset(end, normal, half))
+            result += join(at: end, from: incoming, to: outgoing, half)
         }
         return result
     }
