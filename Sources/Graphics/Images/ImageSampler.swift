@@ -43,21 +43,38 @@ struct ImageSampler {
         return sum.color(dividedBy: 1)
     }
 
-    /// The area-weighted average of the pixels under `box`.
+    /// The area-weighted average of the pixels under `box`: each pixel weighs the product of
+    /// its horizontal and vertical overlap with the box.
     private func average(over box: CGRect) -> RGBA8 {
         let clipped = box.intersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
         guard !clipped.isNull, clipped.width > 0, clipped.height > 0 else { return bilinear(CGPoint(x: box.midX, y: box.midY)) }
+        // Non-negative, so truncation floors; the upper bounds round up with a step.
+        let (left, top) = (Int(clipped.minX), Int(clipped.minY))
+        let right = CGFloat(Int(clipped.maxX)) < clipped.maxX ? Int(clipped.maxX) + 1 : Int(clipped.maxX)
+        let bottom = CGFloat(Int(clipped.maxY)) < clipped.maxY ? Int(clipped.maxY) + 1 : Int(clipped.maxY)
+        let (minX, maxX, minY, maxY) = (Float(clipped.minX), Float(clipped.maxX), Float(clipped.minY), Float(clipped.maxY))
+        let width = image.width
         var sum = WeightedSum()
-        var total: Float = 0
-        for y in Int(clipped.minY.rounded(.down))..<Int(clipped.maxY.rounded(.up)) {
-            let height = Float(min(clipped.maxY, CGFloat(y + 1)) - max(clipped.minY, CGFloat(y)))
-            for x in Int(clipped.minX.rounded(.down))..<Int(clipped.maxX.rounded(.up)) {
-                let weight = Float(min(clipped.maxX, CGFloat(x + 1)) - max(clipped.minX, CGFloat(x))) * height
-                sum.add(pixel(x, y), weight)
-                total += weight
+        image.bytes.withUnsafeBufferPointer { bytes in
+            for y in top..<bottom {
+                let rowWeight = min(maxY, Float(y + 1)) - max(minY, Float(y))
+                var row = WeightedSum()
+                var offset = (y * width + left) * 4
+                for x in left..<right {
+                    let weight = min(maxX, Float(x + 1)) - max(minX, Float(x))
+                    row.red += Float(bytes[offset]) * weight
+                    row.green += Float(bytes[offset + 1]) * weight
+                    row.blue += Float(bytes[offset + 2]) * weight
+                    row.alpha += Float(bytes[offset + 3]) * weight
+                    offset += 4
+                }
+                sum.red += row.red * rowWeight
+                sum.green += row.green * rowWeight
+                sum.blue += row.blue * rowWeight
+                sum.alpha += row.alpha * rowWeight
             }
         }
-        return sum.color(dividedBy: total)
+        return sum.color(dividedBy: Float(clipped.width * clipped.height))
     }
 }
 
