@@ -26,16 +26,6 @@ public enum GraphicsScenes {
         return context
     }
 
-    /// Draws `image` into `rect` upright in a y-down user space (Core Graphics puts an image's
-    /// top row at the rectangle's greatest y).
-    static func drawUpright(_ image: CGImage, in rect: CGRect, _ context: CGContext) {
-        context.saveGState()
-        context.translateBy(x: 0, y: rect.minY + rect.maxY)
-        context.scaleBy(x: 1, y: -1)
-        context.draw(image, in: rect)
-        context.restoreGState()
-    }
-
     static func roundedRect(_ context: CGContext) {
         context.clear(CGRect(x: 0, y: 0, width: 100, height: 100))
         context.addPath(CGPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerWidth: 50, cornerHeight: 50))
@@ -55,7 +45,7 @@ public enum GraphicsScenes {
         context.saveGState()
         context.addEllipse(in: CGRect(x: 0, y: 0, width: 100, height: 100))
         context.clip()
-        drawUpright(square, in: CGRect(x: 0, y: 0, width: 100, height: 100), context)
+        context.drawUpright(square, in: CGRect(x: 0, y: 0, width: 100, height: 100))
         context.restoreGState()
     }
 
@@ -66,7 +56,7 @@ public enum GraphicsScenes {
         context.addEllipse(in: CGRect(x: 0, y: 0, width: 100, height: 100))
         context.clip()
         let width = 400 * 100.0 / 300
-        drawUpright(landscape, in: CGRect(x: (100 - width) / 2, y: 0, width: width, height: 100), context)
+        context.drawUpright(landscape, in: CGRect(x: (100 - width) / 2, y: 0, width: width, height: 100))
         context.restoreGState()
         context.setLineWidth(4)
         context.setStrokeColor(.white)

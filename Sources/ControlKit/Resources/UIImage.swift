@@ -101,13 +101,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// coordinates; nothing without a current context or pixels.
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
-        context.saveGState()
-        // Core Graphics draws an image's top row at the rectangle's greatest y; UIKit's y points
-        // down, so flip about the rectangle's middle to keep it upright.
-        context.translateBy(x: 0, y: rect.minY + rect.maxY)
-        context.scaleBy(x: 1, y: -1)
-        context.draw(cgImage, in: rect)
-        context.restoreGState()
+        context.drawUpright(cgImage, in: rect)
     }
 
     /// Draws the image at its size with its top-left corner at `point`.

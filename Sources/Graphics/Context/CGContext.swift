@@ -275,6 +275,16 @@ public final class CGContext {
         }
     }
 
+    /// Draws `image` into `rect` upright in a user space whose y points down (UIKit's): its top
+    /// row at the rectangle's smallest y, where ``draw(_:in:)`` puts it at the greatest.
+    public func drawUpright(_ image: CGImage, in rect: CGRect) {
+        saveGState()
+        translateBy(x: 0, y: rect.minY + rect.maxY)
+        scaleBy(x: 1, y: -1)
+        draw(image, in: rect)
+        restoreGState()
+    }
+
     // MARK: Clipping
 
     /// Intersects the clip with the current path under `rule`, then empties the path.
