@@ -199,6 +199,21 @@ final class GestureEnvironment {
         send(cancelled, event, UIView.touchesCancelled)
     }
 
+    /// A view leaving the window: each view of `subtree` gets `touchesCancelled` for the touches
+    /// it saw begin and not end, and nothing more of them, as UIKit cancels a removed view's
+    /// touches (a control then cancels tracking and sends touchCancel).
+    func cancelTouches(inSubtreeOf subtree: UIView) {
+        var cancelled: [UITouch] = []
+        for delivery in deliveries where !delivery.isFinished {
+            guard let view = delivery.touch.view, view.isDescendant(of: subtree) else { continue }
+            delivery.isFinished = true
+            delivery.holdsBegan = false
+            delivery.holdsEnd = false
+            if delivery.beganDelivered { cancelled.append(delivery.touch) }
+        }
+        send(cancelled, event, UIView.touchesCancelled)
+    }
+
     /// Delivers held touches no recognizer holds any more: the began, then the end.
     private func releaseHeldTouches() {
         var began: [UITouch] = [], ended: [UITouch] = []

@@ -46,6 +46,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.announceWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
+        if oldWindow !== newWindow { oldWindow?.gestureEnvironment.cancelTouches(inSubtreeOf: view) }
         storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
         view.storedSuperview = self
         if oldWindow !== newWindow { view.announceDidMoveToWindow() }
@@ -89,6 +90,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { announceWillMove(toWindow: nil) }
         detachFromSuperview()
+        oldWindow?.gestureEnvironment.cancelTouches(inSubtreeOf: self)
         if oldWindow != nil { announceDidMoveToWindow() }
         didMoveToSuperview()
         superview.setNeedsLayout()
