@@ -4,12 +4,14 @@ import DynamicRuntime
 /// layer and a border. Every property is a declared property, so key-value observing, swizzles
 /// and hooks see it.
 ///
-/// A view's layer is made by the view (see ``UIView/layerClass``) and has the view as its
-/// ``delegate``. As in UIKit, the two share their geometry and clipping: the layer's
-/// ``bounds``, ``position`` and ``frame`` are the view's bounds, center and frame, and
-/// ``masksToBounds`` is the view's `clipsToBounds`. Setting them on the layer changes the view
-/// without going through the view's setters (UIKit does the same), though a size change still
-/// marks the view for layout. A layer without a view keeps its own.
+/// A view's layer is made by the view's `init` (see ``UIView/layerClass``) and has the view as
+/// its ``delegate``. As in UIKit, geometry lives in the layer: the view's frame, bounds and center
+/// setters send the layer's `setBounds:` and `setPosition:`, so a layer subclass or an observer
+/// of the layer's `bounds` sees every change, the first frame included. The layer's ``bounds``,
+/// ``position`` and ``frame`` are the view's bounds, center and frame, and ``masksToBounds`` is
+/// the view's `clipsToBounds`; setting them on the layer changes the view without going through
+/// the view's setters (UIKit does the same), though a size change still marks the view for
+/// layout. A layer without a view keeps its own.
 open class CALayer: RuntimeObject {
     /// The view this layer backs (UIKit makes the view the layer's delegate); not retained.
     public internal(set) weak var delegate: UIView?
@@ -21,6 +23,12 @@ open class CALayer: RuntimeObject {
     var storedMask: CALayer?
     var storedBorderWidth: CGFloat = 0
     var storedBorderColor: UIColor? = .black
+    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var storedTransform = CGAffineTransform.identity {
+        didSet { isTransformed = !storedTransform.isIdentity }
+    }
+    /// Whether ``storedTransform`` is not the identity: checked on every conversion.
+    private(set) var isTransformed = false
 
     /// A layer with zero bounds, no border and a black border colour, as Core Animation's.
     public required override init() {
@@ -50,10 +58,16 @@ open class CALayer: RuntimeObject {
     public static let borderColorProperty = DeclaredProperty("borderColor", of: CALayer.self,
                                                              get: { $0.storedBorderColor }, set: { $0.storedBorderColor = $1 })
 
+    /// `anchorPoint` / `setAnchorPoint:`: the point of the bounds, in unit coordinates, that sits at
+    /// ``position`` and that the transform turns about; (0.5, 0.5), the middle, by default.
+    public static let anchorPointProperty = DeclaredProperty("anchorPoint", of: CALayer.self, storage: \.storedAnchorPoint)
+    /// `affineTransform` / `setAffineTransform:`: the transform applied about the anchor point.
+    public static let affineTransformProperty = DeclaredProperty("affineTransform", of: CALayer.self, storage: \.storedTransform)
+
     open override class var runtimeMembers: [any RuntimeMember] {
         [
             boundsProperty, positionProperty, frameProperty, masksToBoundsProperty, cornerRadiusProperty, maskProperty,
-            borderWidthProperty, borderColorProperty,
+            borderWidthProperty, borderColorProperty, anchorPointProperty, affineTransformProperty,
         ]
     }
 
@@ -71,7 +85,25 @@ open class CALayer: RuntimeObject {
         set { CALayer.positionProperty.set(self, newValue) }
     }
 
-    /// The rectangle the layer occupies in its superlayer, derived from bounds and position.
+    /// The point of the bounds (in unit coordinates) placed at ``position``, and the transform's
+    /// centre.
+    open var anchorPoint: CGPoint {
+        get { CALayer.anchorPointProperty.get(self) }
+        set { CALayer.anchorPointProperty.set(self, newValue) }
+    }
+
+    /// The transform applied to the layer about its anchor point (`affineTransform`).
+    open func affineTransform() -> CGAffineTransform {
+        CALayer.affineTransformProperty.get(self)
+    }
+
+    /// Sets the transform applied about the anchor point (`setAffineTransform:`).
+    open func setAffineTransform(_ transform: CGAffineTransform) {
+        CALayer.affineTransformProperty.set(self, transform)
+    }
+
+    /// The rectangle the layer occupies in its superlayer: its bounds placed by position and
+    /// anchor point, and the smallest rectangle holding them transformed.
     open var frame: CGRect {
         get { CALayer.frameProperty.get(self) }
         set { CALayer.frameProperty.set(self, newValue) }
@@ -129,11 +161,35 @@ open class CALayer: RuntimeObject {
         delegate.storedCenter = position
     }
 
-    var frameBody: CGRect { CGRect(center: positionBody, size: boundsBody.size) }
+    var frameBody: CGRect {
+        let size = boundsBody.size, position = positionBody
+        let local = CGRect(x: -storedAnchorPoint.x * size.width, y: -storedAnchorPoint.y * size.height,
+                           width: size.width, height: size.height)
+        let placed = isTransformed ? local.applying(storedTransform) : local
+        return placed.offsetBy(dx: position.x, dy: position.y)
+    }
 
+    /// The frame's size becomes the bounds' and its anchor point's place the position: exact
+    /// with the identity transform, where UIKit defines the frame.
     func setFrameBody(_ frame: CGRect) {
         setBoundsBody(CGRect(origin: boundsBody.origin, size: frame.size))
-        setPositionBody(CGPoint(x: frame.midX, y: frame.midY))
+        setPositionBody(CGPoint(x: frame.minX + storedAnchorPoint.x * frame.width, y: frame.minY + storedAnchorPoint.y * frame.height))
+    }
+
+    /// `point` of the superlayer's space in the layer's own: the inverse of placing the bounds.
+    func pointFromSuperlayer(_ point: CGPoint, position: CGPoint, bounds: CGRect) -> CGPoint {
+        var offset = CGPoint(x: point.x - position.x, y: point.y - position.y)
+        if isTransformed { offset = offset.applying(storedTransform.inverted()) }
+        return CGPoint(x: offset.x + storedAnchorPoint.x * bounds.width + bounds.minX,
+                       y: offset.y + storedAnchorPoint.y * bounds.height + bounds.minY)
+    }
+
+    /// `point` of the layer's space in the superlayer's.
+    func pointInSuperlayer(_ point: CGPoint, position: CGPoint, bounds: CGRect) -> CGPoint {
+        var offset = CGPoint(x: point.x - bounds.minX - storedAnchorPoint.x * bounds.width,
+                             y: point.y - bounds.minY - storedAnchorPoint.y * bounds.height)
+        if isTransformed { offset = offset.applying(storedTransform) }
+        return CGPoint(x: offset.x + position.x, y: offset.y + position.y)
     }
 
     var masksToBoundsBody: Bool { delegate?.storedClipsToBounds ?? ownMasksToBounds }

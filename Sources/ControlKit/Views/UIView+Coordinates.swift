@@ -2,9 +2,9 @@ import DynamicRuntime
 
 /// Converting points and rectangles between views' coordinate systems.
 ///
-/// A view's coordinates map to its superview's through its frame and bounds origin (there are
-/// no transforms). Views of different trees meet in screen coordinates, where each root sits at
-/// its frame's origin, as windows are placed. A nil view means the window (the root).
+/// A view's coordinates map to its superview's through its center, bounds and its layer's
+/// anchor point and transform. Views of different trees meet in screen coordinates, where each
+/// root sits at its frame's origin, as windows are placed. A nil view means the window (the root).
 extension UIView {
     /// `point` in this view's coordinates, converted to `view`'s (to the window's when nil).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
@@ -35,14 +35,20 @@ extension UIView {
     /// `point` in the coordinates the frame is in (the superview's, or the screen's for a
     /// root), converted to this view's: hit testing's step down.
     func pointFromOuter(_ point: CGPoint) -> CGPoint {
-        let frame = self.frame, origin = bounds.origin
-        return CGPoint(x: point.x - frame.minX + origin.x, y: point.y - frame.minY + origin.y)
+        let (center, bounds) = (self.center, self.bounds)
+        // The view holds its layer for its whole life: read it without retaining it (this runs
+        // for every view a hit test visits).
+        return Unmanaged.passUnretained(storedLayer)._withUnsafeGuaranteedRef {
+            $0.pointFromSuperlayer(point, position: center, bounds: bounds)
+        }
     }
 
     /// `point` in this view's coordinates, converted to the ones the frame is in.
     private func pointInOuter(_ point: CGPoint) -> CGPoint {
-        let frame = self.frame, origin = bounds.origin
-        return CGPoint(x: point.x - origin.x + frame.minX, y: point.y - origin.y + frame.minY)
+        let (center, bounds) = (self.center, self.bounds)
+        return Unmanaged.passUnretained(storedLayer)._withUnsafeGuaranteedRef {
+            $0.pointInSuperlayer(point, position: center, bounds: bounds)
+        }
     }
 
     /// The root of this view's tree and `point` converted to the root's coordinates.

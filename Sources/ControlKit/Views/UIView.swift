@@ -33,8 +33,8 @@ open class UIView: UIResponder {
     /// The controller whose root view this is; it answers ``next``.
     weak var storedViewController: UIViewController?
 
-    /// The backing layer, made on first use of ``layer``.
-    var storedLayer: CALayer?
+    /// The backing layer, made by `init`.
+    var storedLayer: CALayer!
 
     // The layout and display cycle: what is marked, and whether anything beneath is, so a pass
     // skips clean subtrees.
@@ -45,10 +45,14 @@ open class UIView: UIResponder {
 
     /// A view occupying `frame` in its superview's coordinates.
     ///
-    /// As UIKit's `initWithFrame:`, this sets the frame through `setFrame:`, so a subclass
-    /// override or a class-wide swizzle of the setter sees the initial frame too.
+    /// As UIKit's `initWithFrame:`, this makes the layer from ``layerClass`` first, then sets the
+    /// frame through `setFrame:` and the layer's `setBounds:` / `setPosition:`, so a subclass
+    /// override or a class-wide swizzle of either setter sees the initial frame too.
     public init(frame: CGRect) {
         super.init()
+        let layer = type(of: self).layerClass.init()
+        layer.delegate = self
+        storedLayer = layer
         self.frame = frame
     }
 
@@ -64,7 +68,7 @@ open class UIView: UIResponder {
     /// `bounds` / `setBounds:`: the view's own coordinate rectangle.
     public static let boundsProperty = DeclaredProperty("bounds", of: UIView.self, get: { $0.storedBounds }, set: { $0.setBoundsBody($1) })
     /// `center` / `setCenter:`: the view's centre in its superview.
-    public static let centerProperty = DeclaredProperty("center", of: UIView.self, get: { $0.storedCenter }, set: { $0.storedCenter = $1 })
+    public static let centerProperty = DeclaredProperty("center", of: UIView.self, get: { $0.storedCenter }, set: { $0.layer.position = $1 })
     /// `backgroundColor` / `setBackgroundColor:`: the colour filling the bounds.
     public static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: UIView.self, storage: \.storedBackgroundColor)
     /// `isHidden` / `setHidden:`: a hidden view neither draws nor is hit.
@@ -205,15 +209,17 @@ open class UIView: UIResponder {
         UIView.layerClassMethod.send(to: RuntimeClass.of(self), ())
     }
 
-    /// The view's backing layer, an instance of the view's ``layerClass``, made on first use (so
-    /// a swizzle of `+layerClass` made before then decides its class). The view is its
+    /// The view's backing layer, an instance of the view's ``layerClass``, made by `init` (so a
+    /// swizzle of `+layerClass` made before then decides its class). The view is its
     /// ``CALayer/delegate``; the layer's geometry and `masksToBounds` are the view's.
-    public var layer: CALayer {
-        if let storedLayer { return storedLayer }
-        let layer = type(of: self).layerClass.init()
-        layer.delegate = self
-        storedLayer = layer
-        return layer
+    public var layer: CALayer { storedLayer }
+
+    /// The transform applied about the center (the layer's affine transform); the frame is
+    /// then the smallest rectangle holding the transformed bounds, and hit testing and
+    /// conversions follow the transform.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
     }
 
     // MARK: Responder chain
@@ -315,18 +321,18 @@ open class UIView: UIResponder {
 
     // MARK: Geometry bodies
 
-    var frameBody: CGRect { CGRect(center: storedCenter, size: storedBounds.size) }
+    /// The layer's frame: the geometry lives there.
+    var frameBody: CGRect { layer.frameBody }
 
+    /// Through the layer's `setBounds:` and `setPosition:`, which mark the view for layout on a
+    /// size change.
     func setFrameBody(_ frame: CGRect) {
-        let sizeChanged = frame.size != storedBounds.size
-        storedBounds.size = frame.size
-        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-        if sizeChanged { setNeedsLayout() }
+        let anchor = layer.storedAnchorPoint
+        layer.bounds = CGRect(origin: storedBounds.origin, size: frame.size)
+        layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     }
 
     func setBoundsBody(_ bounds: CGRect) {
-        let sizeChanged = bounds.size != storedBounds.size
-        storedBounds = bounds
-        if sizeChanged { setNeedsLayout() }
+        layer.bounds = bounds
     }
 }
