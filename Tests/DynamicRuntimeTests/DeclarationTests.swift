@@ -30,7 +30,8 @@ final class DcLoudGreeter: DcGreeter {
     static let loudMood = DcGreeter.mood.overrideSetter(in: DcLoudGreeter.self) { greeter, mood, superSetter in
         superSetter(mood + "!")
     }
-    override class var runtimeMembers: [any RuntimeMember] { [loudGreet, loudCount, loudMood] }
+    static let loudMoodGetter = DcGreeter.mood.overrideGetter(in: DcLoudGreeter.self) { greeter in greeter.storedMood.uppercased() }
+    override class var runtimeMembers: [any RuntimeMember] { [loudGreet, loudCount, loudMood, loudMoodGetter] }
 }
 
 /// Re-spells the selector with optional arguments, as Objective-C-minded code might: another
@@ -66,11 +67,12 @@ final class DcQuiet: DcGreeter {}
         #expect(own.contains("dcCount"))
     }
 
-    @Test func anOverriddenSetterReachesTheSuperclassSetter() {
+    @Test func overriddenAccessorsRunAndTheSetterReachesTheSuperclasss() {
         let greeter = DcLoudGreeter()
         DcGreeter.mood.set(greeter, "happy")
         #expect(greeter.storedMood == "happy!")
-        #expect(DcGreeter.mood.get(greeter) == "happy!")
+        #expect(DcGreeter.mood.get(greeter) == "HAPPY!", "the overridden getter")
+        #expect(DcGreeter.mood.get(DcGreeter()) == "calm")
     }
 
     @Test func theSuperSendOfAnOverrideSeesAHookOnTheSuperclass() throws {

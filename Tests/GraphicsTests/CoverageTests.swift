@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import Graphics
 
+/// The alpha of every pixel of `context`, row by row from the top.
+func alphas(_ context: CGContext) -> [[UInt8]] {
+    (0..<context.height).map { y in (0..<context.width).map { x in context.pixels[x, y].alpha } }
+}
+
 /// Fills checked against coverage worked out by hand. User space has y up, so a rectangle at
 /// user y 0..1 lands in the bottom pixel row.
 @Suite struct CoverageTests {
-    /// The alpha of every pixel, row by row from the top.
-    func alphas(_ context: CGContext) -> [[UInt8]] {
-        (0..<context.height).map { y in (0..<context.width).map { x in context.pixels[x, y].alpha } }
-    }
-
     func context(_ width: Int, _ height: Int) throws -> CGContext {
         try #require(CGContext(width: width, height: height))
     }
@@ -163,10 +163,6 @@ import Testing
 
 /// Strokes checked against the areas their pens sweep, worked out by hand.
 @Suite struct StrokeTests {
-    func alphas(_ context: CGContext) -> [[UInt8]] {
-        (0..<context.height).map { y in (0..<context.width).map { x in context.pixels[x, y].alpha } }
-    }
-
     @Test func aTwoPixelLineOnTheGridCoversTwoFullColumnsWithButtCaps() throws {
         let context = try #require(CGContext(width: 6, height: 4))
         context.setLineWidth(2)

@@ -41,33 +41,10 @@ public final class UIBezierPath {
     /// side), the others square.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
-        let rect = rect.standardized
-        let rx = min(max(cornerRadii.width, 0), rect.width / 2), ry = min(max(cornerRadii.height, 0), rect.height / 2)
-        let k = 4 * (2.0.squareRoot() - 1) / 3
-        func radii(_ corner: UIRectCorner) -> (CGFloat, CGFloat) { corners.contains(corner) ? (rx, ry) : (0, 0) }
-        let (tl, tr, br, bl) = (radii(.topLeft), radii(.topRight), radii(.bottomRight), radii(.bottomLeft))
-        cgPath.move(to: CGPoint(x: rect.minX + tl.0, y: rect.minY))
-        cgPath.addLine(to: CGPoint(x: rect.maxX - tr.0, y: rect.minY))
-        if tr.0 > 0 {
-            cgPath.addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + tr.1), control1: CGPoint(x: rect.maxX - tr.0 + tr.0 * k, y: rect.minY),
-                            control2: CGPoint(x: rect.maxX, y: rect.minY + tr.1 - tr.1 * k))
-        }
-        cgPath.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br.1))
-        if br.0 > 0 {
-            cgPath.addCurve(to: CGPoint(x: rect.maxX - br.0, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - br.1 + br.1 * k),
-                            control2: CGPoint(x: rect.maxX - br.0 + br.0 * k, y: rect.maxY))
-        }
-        cgPath.addLine(to: CGPoint(x: rect.minX + bl.0, y: rect.maxY))
-        if bl.0 > 0 {
-            cgPath.addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - bl.1), control1: CGPoint(x: rect.minX + bl.0 - bl.0 * k, y: rect.maxY),
-                            control2: CGPoint(x: rect.minX, y: rect.maxY - bl.1 + bl.1 * k))
-        }
-        cgPath.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl.1))
-        if tl.0 > 0 {
-            cgPath.addCurve(to: CGPoint(x: rect.minX + tl.0, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + tl.1 - tl.1 * k),
-                            control2: CGPoint(x: rect.minX + tl.0 - tl.0 * k, y: rect.minY))
-        }
-        cgPath.closeSubpath()
+        // UIKit's y points down: its top corners are at the smaller y.
+        func radius(_ corner: UIRectCorner) -> CGSize { corners.contains(corner) ? cornerRadii : .zero }
+        cgPath.addRoundedRect(in: rect, cornerRadii: PathShapes.CornerRadii(
+            maxXMaxY: radius(.bottomRight), minXMaxY: radius(.bottomLeft), minXMinY: radius(.topLeft), maxXMinY: radius(.topRight)))
     }
 
     /// An arc of the circle of `radius` around `center`, from `startAngle` to `endAngle`

@@ -10,6 +10,9 @@ public struct StateBackgroundColorsError: Error, Equatable, CustomStringConverti
         /// The plugin is not installed, so the button does not respond to the category method
         /// (``StateBackgroundColorsError/underlying`` is the runtime's unrecognized selector).
         case notInstalled
+        /// The runtime refused the category method's send for another reason
+        /// (``StateBackgroundColorsError/underlying`` says which).
+        case runtime
     }
 
     /// What went wrong.
@@ -18,7 +21,7 @@ public struct StateBackgroundColorsError: Error, Equatable, CustomStringConverti
     public let className: String
     /// The state asked for.
     public let state: UIControl.State
-    /// The runtime's own error, for ``Kind/notInstalled``.
+    /// The runtime's own error, for ``Kind/notInstalled`` and ``Kind/runtime``.
     public let underlying: RuntimeError?
     /// A readable message naming the method and the state.
     public let message: String

@@ -31,9 +31,11 @@ extension UIButton {
         }
         do throws(RuntimeError) {
             try send(StateBackgroundColorsPlugin.setBackgroundColorSelector, (color, state))
-        } catch {
+        } catch where error.kind == .unrecognizedSelector {
             throw StateBackgroundColorsError(.notInstalled, button: self, state: state, underlying: error,
                                              "the state background colours plugin is not installed")
+        } catch {
+            throw StateBackgroundColorsError(.runtime, button: self, state: state, underlying: error, error.message)
         }
     }
 

@@ -134,6 +134,11 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         append(PathShapes.roundedRectangle(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, .identity), transform)
     }
 
+    /// `rect` with each corner rounded to its own radii (for UIKit's per-corner rounding).
+    package func addRoundedRect(in rect: CGRect, cornerRadii: PathShapes.CornerRadii) {
+        append(PathShapes.roundedRectangle(rect, cornerRadii, .identity), .identity)
+    }
+
     /// An arc of the circle of `radius` around `center`, from `startAngle` to `endAngle`
     /// (radians), clockwise or not as the coordinate space has y up; joined to the current
     /// point by a line, or starting a subpath if there is none.

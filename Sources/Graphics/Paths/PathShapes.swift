@@ -1,7 +1,7 @@
 import Foundation
 
 /// The elements of the standard shapes, in Core Graphics' order and direction.
-enum PathShapes {
+package enum PathShapes {
     /// How far along the tangent a cubic's control points sit to draw a quarter circle of
     /// radius 1 within 0.03% (4/3·(√2 − 1)).
     static let quarterCircleControl: CGFloat = 4 * (2.0.squareRoot() - 1) / 3
@@ -15,33 +15,67 @@ enum PathShapes {
         return elements.map { $0.applying(transform) }
     }
 
+    /// The radius of each corner of a rectangle, named by where the corner is.
+    package struct CornerRadii {
+        var maxXMaxY: CGSize, minXMaxY: CGSize, minXMinY: CGSize, maxXMinY: CGSize
+
+        package init(maxXMaxY: CGSize, minXMaxY: CGSize, minXMinY: CGSize, maxXMinY: CGSize) {
+            (self.maxXMaxY, self.minXMaxY, self.minXMinY, self.maxXMinY) = (maxXMaxY, minXMaxY, minXMinY, maxXMinY)
+        }
+
+        /// Every corner alike.
+        static func uniform(_ radius: CGSize) -> CornerRadii {
+            CornerRadii(maxXMaxY: radius, minXMaxY: radius, minXMinY: radius, maxXMinY: radius)
+        }
+    }
+
     /// The ellipse inscribed in `rect`, as four quarter arcs from its right-most point,
     /// counterclockwise as y points up.
     static func ellipse(in rect: CGRect, _ transform: CGAffineTransform) -> [PathElement] {
-        roundedRectangle(rect, cornerWidth: rect.width / 2, cornerHeight: rect.height / 2, transform)
+        roundedRectangle(rect, .uniform(CGSize(width: rect.width / 2, height: rect.height / 2)), transform)
     }
 
-    /// `rect` with quarter-ellipse corners of `cornerWidth` × `cornerHeight` (each clamped to
-    /// half the side), counterclockwise as y points up from the middle of its right edge.
+    /// `rect` with quarter-ellipse corners of `cornerWidth` × `cornerHeight`.
     static func roundedRectangle(_ rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                                  _ transform: CGAffineTransform) -> [PathElement] {
+        roundedRectangle(rect, .uniform(CGSize(width: cornerWidth, height: cornerHeight)), transform)
+    }
+
+    /// `rect` with each corner a quarter ellipse of its radii (each clamped to half the side; a
+    /// corner with a zero radius stays square), counterclockwise as y points up from its
+    /// right edge. With every corner square it is ``rectangle(_:_:)``.
+    static func roundedRectangle(_ rect: CGRect, _ radii: CornerRadii, _ transform: CGAffineTransform) -> [PathElement] {
         let rect = rect.standardized
-        let rx = min(max(cornerWidth, 0), rect.width / 2), ry = min(max(cornerHeight, 0), rect.height / 2)
-        guard rx > 0, ry > 0 else { return rectangle(rect, transform) }
-        let (kx, ky) = (rx * quarterCircleControl, ry * quarterCircleControl)
-        let (minX, maxX, minY, maxY) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
-        var elements: [PathElement] = [.moveToPoint(CGPoint(x: maxX, y: minY + ry))]
-        func line(_ x: CGFloat, _ y: CGFloat) {
-            if elements.count > 0, currentPoint(after: elements) != CGPoint(x: x, y: y) { elements.append(.addLineToPoint(CGPoint(x: x, y: y))) }
+        func clamped(_ radius: CGSize) -> CGSize {
+            let size = CGSize(width: min(max(radius.width, 0), rect.width / 2), height: min(max(radius.height, 0), rect.height / 2))
+            return size.width > 0 && size.height > 0 ? size : .zero
         }
-        line(maxX, maxY - ry)
-        elements.append(.addCurveToPoint(CGPoint(x: maxX, y: maxY - ry + ky), CGPoint(x: maxX - rx + kx, y: maxY), CGPoint(x: maxX - rx, y: maxY)))
-        line(minX + rx, maxY)
-        elements.append(.addCurveToPoint(CGPoint(x: minX + rx - kx, y: maxY), CGPoint(x: minX, y: maxY - ry + ky), CGPoint(x: minX, y: maxY - ry)))
-        line(minX, minY + ry)
-        elements.append(.addCurveToPoint(CGPoint(x: minX, y: minY + ry - ky), CGPoint(x: minX + rx - kx, y: minY), CGPoint(x: minX + rx, y: minY)))
-        line(maxX - rx, minY)
-        elements.append(.addCurveToPoint(CGPoint(x: maxX - rx + kx, y: minY), CGPoint(x: maxX, y: minY + ry - ky), CGPoint(x: maxX, y: minY + ry)))
+        // Each corner, and whether the path reaches it along a vertical edge (else a horizontal one).
+        let corners = [
+            (CGPoint(x: rect.maxX, y: rect.maxY), clamped(radii.maxXMaxY), true),
+            (CGPoint(x: rect.minX, y: rect.maxY), clamped(radii.minXMaxY), false),
+            (CGPoint(x: rect.minX, y: rect.minY), clamped(radii.minXMinY), true),
+            (CGPoint(x: rect.maxX, y: rect.minY), clamped(radii.maxXMinY), false),
+        ]
+        guard corners.contains(where: { $0.1 != .zero }) else { return rectangle(rect, transform) }
+        var elements: [PathElement] = []
+        for (corner, radius, alongVertical) in corners {
+            let signX: CGFloat = corner.x == rect.maxX ? 1 : -1, signY: CGFloat = corner.y == rect.maxY ? 1 : -1
+            let onVertical = CGPoint(x: corner.x, y: corner.y - signY * radius.height)
+            let onHorizontal = CGPoint(x: corner.x - signX * radius.width, y: corner.y)
+            let (from, to) = alongVertical ? (onVertical, onHorizontal) : (onHorizontal, onVertical)
+            if elements.isEmpty {
+                elements.append(.moveToPoint(from))
+            } else if currentPoint(after: elements) != from {
+                elements.append(.addLineToPoint(from))
+            }
+            guard radius != .zero else { continue }
+            // Control points a fixed fraction of the way from each end towards the corner.
+            func control(_ end: CGPoint) -> CGPoint {
+                CGPoint(x: end.x + (corner.x - end.x) * quarterCircleControl, y: end.y + (corner.y - end.y) * quarterCircleControl)
+            }
+            elements.append(.addCurveToPoint(control(from), control(to), to))
+        }
         elements.append(.closeSubpath)
         return elements.map { $0.applying(transform) }
     }

@@ -60,7 +60,6 @@ struct CoverageAccumulator {
     /// to `endX` over a signed height `dy` (a fraction of the row).
     @inline(__always)
     private static func accumulate(_ cells: UnsafeMutablePointer<Float>, from startX: CGFloat, to endX: CGFloat, height dy: Float) {
-        let base = 0
         let (x0, x1) = (Float(min(startX, endX)), Float(max(startX, endX)))
         // Both non-negative (clamped to the region): truncation floors, and rounds up with a step.
         let first = Int(x0), truncated = Int(x1)
@@ -69,8 +68,8 @@ struct CoverageAccumulator {
         if last <= first + 1 {
             // Within one pixel: the part right of the edge's mean x.
             let inside = (x0 + x1) / 2 - left
-            cells[base + first] += dy * (1 - inside)
-            cells[base + first + 1] += dy * inside
+            cells[first] += dy * (1 - inside)
+            cells[first + 1] += dy * inside
             return
         }
         // Across several pixels: the edge's horizontal run splits `dy` into a triangle in the
@@ -80,17 +79,17 @@ struct CoverageAccumulator {
         let firstArea = 0.5 * perPixel * (1 - firstFraction) * (1 - firstFraction)
         let lastFraction = x1 - right + 1
         let lastArea = 0.5 * perPixel * lastFraction * lastFraction
-        cells[base + first] += dy * firstArea
+        cells[first] += dy * firstArea
         if last == first + 2 {
-            cells[base + first + 1] += dy * (1 - firstArea - lastArea)
+            cells[first + 1] += dy * (1 - firstArea - lastArea)
         } else {
             let secondArea = perPixel * (1.5 - firstFraction)
-            cells[base + first + 1] += dy * (secondArea - firstArea)
-            for column in (first + 2)..<(last - 1) { cells[base + column] += dy * perPixel }
+            cells[first + 1] += dy * (secondArea - firstArea)
+            for column in (first + 2)..<(last - 1) { cells[column] += dy * perPixel }
             let beforeLast = secondArea + Float(last - first - 3) * perPixel
-            cells[base + last - 1] += dy * (1 - beforeLast - lastArea)
+            cells[last - 1] += dy * (1 - beforeLast - lastArea)
         }
-        cells[base + last] += dy * lastArea
+        cells[last] += dy * lastArea
     }
 
     /// Calls `body` with runs of pixels of equal coverage under `rule` — the first pixel, the
