@@ -14,10 +14,12 @@ public final class CGContext {
     public let width: Int
     public let height: Int
     /// The pixels painted so far, row 0 at the top.
-    public private(set) var pixels: PixelBuffer
+    public internal(set) var pixels: PixelBuffer
 
     var state = GraphicsState()
-    private var savedStates: [GraphicsState] = []
+    var savedStates: [GraphicsState] = []
+    /// What each open transparency layer paints over (see `CGContext+TransparencyLayers.swift`).
+    var transparencyLayers: [TransparencyLayer] = []
     /// The current path, in the context's base space.
     private var currentPath: [PathElement] = []
 
@@ -31,7 +33,7 @@ public final class CGContext {
     }
 
     /// The base space (y up) to pixel rows (y down).
-    private var basePixelTransform: CGAffineTransform {
+    var basePixelTransform: CGAffineTransform {
         CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
     }
 
@@ -302,8 +304,13 @@ public final class CGContext {
         state.clipMask = mask
     }
 
-    /// Intersects the clip with `rect`.
+    /// Intersects the clip with `rect`. A rectangle of whole pixels narrows the painted bounds
+    /// and needs no mask, so clipping to a view's frame costs nothing per pixel.
     public func clip(to rect: CGRect) {
+        if let pixelRect = pixelRect(of: rect), let bounds = PixelBounds(exactly: pixelRect) {
+            state.clipBounds = paintBounds.intersection(bounds)
+            return
+        }
         let saved = currentPath
         currentPath = PathShapes.rectangle(rect, state.transform)
         clip()
@@ -322,6 +329,7 @@ public final class CGContext {
         } else {
             box = CGRect(x: 0, y: 0, width: width, height: height)
         }
+        box = box.intersection(paintBounds.rect)
         return box.applying(basePixelTransform.inverted()).applying(state.transform.inverted())
     }
 
@@ -343,9 +351,12 @@ public final class CGContext {
                 maxY = max(maxY, point.y)
             }
         }
-        let left = Int(max(minX, 0).rounded(.down)), top = Int(max(minY, 0).rounded(.down))
-        let right = Int(min(maxX, CGFloat(width)).rounded(.up)), bottom = Int(min(maxY, CGFloat(height)).rounded(.up))
-        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, left < right, top < bottom else { return }
+        let bounds = paintBounds
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
+        let left = max(Int(max(minX, 0).rounded(.down)), bounds.left), top = max(Int(max(minY, 0).rounded(.down)), bounds.top)
+        let right = min(Int(min(maxX, CGFloat(width)).rounded(.up)), bounds.right)
+        let bottom = min(Int(min(maxY, CGFloat(height)).rounded(.up)), bounds.bottom)
+        guard left < right, top < bottom else { return }
         var accumulator = CoverageAccumulator(width: right - left, height: bottom - top, reusing: scratch)
         scratch = []
         let (originX, originY) = (CGFloat(left), CGFloat(top))
@@ -395,16 +406,20 @@ public final class CGContext {
     /// Paints the rectangle `rect` of pixel space exactly: a pixel's coverage is the area of
     /// its overlap with the rectangle, with no path to flatten or accumulate.
     private func paint(pixelRect rect: CGRect, _ source: PaintSource) {
-        let rect = rect.standardized
-        let left = max(Int(rect.minX.rounded(.down)), 0), right = min(Int(rect.maxX.rounded(.up)), width)
-        let top = max(Int(rect.minY.rounded(.down)), 0), bottom = min(Int(rect.maxY.rounded(.up)), height)
+        let rect = rect.standardized, bounds = paintBounds
+        guard rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return }
+        let left = max(Int(max(rect.minX, 0).rounded(.down)), bounds.left)
+        let right = min(Int(min(rect.maxX, CGFloat(width)).rounded(.up)), bounds.right)
+        let top = max(Int(max(rect.minY, 0).rounded(.down)), bounds.top)
+        let bottom = min(Int(min(rect.maxY, CGFloat(height)).rounded(.up)), bounds.bottom)
         guard left < right, top < bottom else { return }
         let painter = Painter(state: state, width: width, isMask: pixels.format == .alpha8)
         func overlap(_ start: Int, _ low: CGFloat, _ high: CGFloat) -> Float {
             Float(min(CGFloat(start + 1), high) - max(CGFloat(start), low))
         }
         // Columns every row covers whole, where a solid colour's result may be stored directly.
-        let innerLeft = max(Int(rect.minX.rounded(.up)), left), innerRight = min(Int(rect.maxX.rounded(.down)), right)
+        let innerLeft = max(Int(max(rect.minX, 0).rounded(.up)), left)
+        let innerRight = min(Int(min(rect.maxX, CGFloat(width)).rounded(.down)), right)
         var constant: RGBA8?
         if case .solid(let color) = source { constant = painter.fullCoverageResult(of: color) }
         pixels.bytes.withUnsafeMutableBufferPointer { bytes in
@@ -423,8 +438,11 @@ public final class CGContext {
         }
     }
 
+    /// The pixels painting may touch: the whole bitmap narrowed by rectangle clips.
+    var paintBounds: PixelBounds { state.clipBounds ?? PixelBounds(left: 0, top: 0, right: width, bottom: height) }
+
     /// `rect` of user space in pixel space, when the transform keeps rectangles axis-aligned.
-    private func pixelRect(of rect: CGRect) -> CGRect? {
+    func pixelRect(of rect: CGRect) -> CGRect? {
         let transform = state.transform
         guard transform.b == 0, transform.c == 0 else { return nil }
         return rect.applying(transform.concatenating(basePixelTransform))
@@ -432,7 +450,7 @@ public final class CGContext {
 }
 
 /// Composites one pixel: the state's blend mode, global alpha and clip, read once per paint.
-private struct Painter {
+struct Painter {
     let alpha: Float
     let clip: [UInt8]?
     let mode: CGBlendMode

@@ -5,6 +5,8 @@ struct GraphicsState {
     var transform = CGAffineTransform.identity
     /// Per pixel, how much may be painted (255: all); nil when nothing is clipped.
     var clipMask: [UInt8]?
+    /// The whole pixels painting may touch, when rectangle clips have narrowed them; nil: all.
+    var clipBounds: PixelBounds?
     var fillColor = CGColor.black
     var strokeColor = CGColor.black
     var lineStyle = LineStyle()
