@@ -101,12 +101,12 @@ struct LayerTests {
     func appearance() {
         let layer = CALayer()
         #expect(layer.cornerRadius == 0 && layer.borderWidth == 0)
-        #expect(layer.borderColor == UIColor.black)
+        #expect(layer.borderColor == CGColor.black)
         #expect(layer.mask == nil)
         layer.cornerRadius = 12
         layer.borderWidth = 2
-        layer.borderColor = .red
-        #expect(layer.cornerRadius == 12 && layer.borderWidth == 2 && layer.borderColor == .red)
+        layer.borderColor = UIColor.red.cgColor
+        #expect(layer.cornerRadius == 12 && layer.borderWidth == 2 && layer.borderColor == UIColor.red.cgColor)
         layer.cornerRadius = -4
         layer.borderWidth = -1
         #expect(layer.cornerRadius == 0 && layer.borderWidth == 0)

@@ -31,8 +31,19 @@ struct LayoutTests {
         let parent = LayoutRecordingView("parent", log: log), child = LayoutRecordingView("child", log: log)
         parent.addSubview(child)
         parent.layoutIfNeeded()
+        parent.displayIfNeeded()
         log.entries.removeAll()
         return (parent, child)
+    }
+
+    @Test("a new view is marked for display, so it draws when it first appears, once")
+    func newViewsDrawOnce() {
+        let log = CallLog()
+        let parent = LayoutRecordingView("parent", log: log), child = LayoutRecordingView("child", log: log)
+        parent.addSubview(child)
+        parent.displayIfNeeded()
+        parent.displayIfNeeded()
+        #expect(log.entries == ["parent draw 100x100", "child draw 100x100"])
     }
 
     @Test("setNeedsLayout only marks; layoutIfNeeded lays out once, and a second call does nothing")

@@ -6,10 +6,30 @@ import Foundation
 /// Each context's user space is UIKit's: origin at the top left, y down, in points, `scale`
 /// pixels per point.
 final class ImageContextStack {
-    struct Entry {
-        let context: CGContext
+    /// One context of the stack. A view's display pushes one made on first use, so a view
+    /// whose `draw(_:)` never asks for it costs no bitmap.
+    final class Entry {
         let size: CGSize
         let scale: CGFloat
+        private(set) var madeContext: CGContext?
+        private var make: (() -> CGContext?)?
+
+        init(context: CGContext, size: CGSize, scale: CGFloat) {
+            (madeContext, self.size, self.scale) = (context, size, scale)
+        }
+
+        init(size: CGSize, scale: CGFloat, make: @escaping () -> CGContext?) {
+            (self.size, self.scale, self.make) = (size, scale, make)
+        }
+
+        /// The context, made now if it was not yet.
+        var context: CGContext? {
+            if let make {
+                self.make = nil
+                madeContext = make()
+            }
+            return madeContext
+        }
     }
 
     var entries: [Entry] = []
@@ -61,7 +81,7 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
 
 /// The current image context's pixels so far as an image; nil without an image context.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let entry = ImageContextStack.current.entries.last, let image = entry.context.makeImage() else { return nil }
+    guard let entry = ImageContextStack.current.entries.last, let image = entry.context?.makeImage() else { return nil }
     return UIImage(renderedImage: image, scale: entry.scale)
 }
 

@@ -1,11 +1,12 @@
 import DynamicRuntime
 
 /// The display pass: `setNeedsDisplay` marks a view; at the end of the run-loop turn, after
-/// layout, each marked view draws once with `draw(_:)` over its bounds.
+/// layout, each marked view draws once with `draw(_:)` into a new backing store, which becomes
+/// its layer's contents and stays until the view is marked again.
 ///
-/// As with layout, a mark flags every ancestor so the pass visits only the paths to marked
-/// views. A hidden view keeps its mark and draws once it is shown again (UIKit does not draw
-/// hidden layers).
+/// A new view is marked, so it draws when it first appears. As with layout, a mark flags every
+/// ancestor so the pass visits only the paths to marked views. A hidden view keeps its mark and
+/// draws once it is shown again (UIKit does not draw hidden layers).
 extension UIView {
     func setNeedsDisplayBody() {
         needsDisplay = true
@@ -14,12 +15,12 @@ extension UIView {
 
     /// Draws this view if it is marked, then whatever is marked beneath it, back to front.
     /// The application calls it on each window at the end of a run-loop turn (see
-    /// ``layoutAndDisplayIfNeeded()``); tests may call it on any view.
+    /// ``layoutAndDisplayIfNeeded()``); snapshots call it on the view they render.
     package func displayIfNeeded() {
         guard !isHidden else { return }
         if needsDisplay {
             needsDisplay = false
-            draw(bounds)
+            display()
         }
         guard subtreeNeedsDisplay else { return }
         var pending = false
@@ -29,5 +30,52 @@ extension UIView {
         }
         // A hidden subview keeps its mark, and this view the path to it.
         subtreeNeedsDisplay = pending
+    }
+
+    /// Runs `draw(_:)` with a context of the bounds current (UIKit's user space: points, y down,
+    /// the bounds' origin at its place). The bitmap is made only when the drawing asks for the
+    /// context, so a view that does not draw costs none; what it paints becomes the layer's
+    /// contents, and a view that paints nothing any more drops its old backing store.
+    private func display() {
+        let bounds = storedBounds
+        let entry = ImageContextStack.Entry(size: bounds.size, scale: 1) {
+            let context = ImageContextStack.makeContext(size: bounds.size, opaque: false, scale: 1)
+            context?.translateBy(x: -bounds.minX, y: -bounds.minY)
+            return context
+        }
+        let stack = ImageContextStack.current
+        stack.entries.append(entry)
+        draw(bounds)
+        stack.entries.removeLast()
+        if let context = entry.madeContext, context.hasPainted, let image = context.makeImage() {
+            storedLayer.storedContents = image
+            storedLayer.storedContentsScale = 1
+            hasBackingStore = true
+        } else if hasBackingStore {
+            storedLayer.storedContents = nil
+            hasBackingStore = false
+        }
+    }
+
+    /// Renders the view and its subviews, as shown, scaled into `rect` of the current context
+    /// (`drawViewHierarchyInRect:afterScreenUpdates:`); false when there is no current context.
+    /// With `afterScreenUpdates`, pending layout and drawing of the view's subtree are done
+    /// first, as UIKit commits them; without, the view is drawn as last displayed.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        if afterScreenUpdates {
+            layoutIfNeeded()
+            displayIfNeeded()
+        }
+        let bounds = storedLayer.shown.bounds
+        guard bounds.width > 0, bounds.height > 0 else { return true }
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        storedLayer.render(in: context)
+        context.restoreGState()
+        return true
     }
 }

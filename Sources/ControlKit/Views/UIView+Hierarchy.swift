@@ -37,6 +37,7 @@ extension UIView {
             // A reorder: no moves to announce.
             storedSubviews.removeAll { $0 === view }
             storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+            placeLayer(of: view)
             return
         }
         let oldWindow = view.window
@@ -49,6 +50,7 @@ extension UIView {
         if oldWindow !== newWindow { oldWindow?.gestureEnvironment.cancelTouches(inSubtreeOf: view) }
         storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
         view.storedSuperview = self
+        placeLayer(of: view)
         if oldWindow !== newWindow { view.announceDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -137,6 +139,18 @@ extension UIView {
     private func detachFromSuperview() {
         storedSuperview?.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
+        storedLayer.removeFromSuperlayerBody()
+    }
+
+    /// Puts `subview`'s layer among this layer's sublayers where the subview is among the
+    /// subviews: below the layer of the subview above it, else on top, so layers added on
+    /// their own keep their places relative to the subviews' (UIKit's order).
+    private func placeLayer(of subview: UIView) {
+        let layer = subview.storedLayer!
+        layer.removeFromSuperlayerBody()
+        let index = indexOfSubview(subview)! + 1
+        let above = index < storedSubviews.count ? storedLayer.storedSublayers.firstIndex { $0 === storedSubviews[index].storedLayer } : nil
+        storedLayer.insertSublayerBody(layer, at: above ?? storedLayer.storedSublayers.count)
     }
 
     /// `willMoveToWindow:` to this view and every view beneath it, parents first.

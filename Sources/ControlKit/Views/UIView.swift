@@ -25,6 +25,7 @@ open class UIView: UIResponder {
     var storedUserInteractionEnabled = true
     var storedClipsToBounds = false
     var storedTag = 0
+    var storedContentMode = ContentMode.scaleToFill
 
     // Hierarchy: subviews back to front; the superview is not retained.
     var storedSubviews: [UIView] = []
@@ -40,8 +41,13 @@ open class UIView: UIResponder {
     // skips clean subtrees.
     var needsLayout = false
     var subtreeNeedsLayout = false
-    var needsDisplay = false
+    // A new view is marked for display, so it draws when it first appears (a view that does
+    // not draw costs no bitmap: see `display()`).
+    var needsDisplay = true
     var subtreeNeedsDisplay = false
+    /// Whether the layer's contents are the view's own drawing, which a redraw that paints
+    /// nothing clears (an image view's contents are its image instead).
+    var hasBackingStore = false
 
     /// A view occupying `frame` in its superview's coordinates.
     ///
@@ -70,12 +76,19 @@ open class UIView: UIResponder {
     /// `center` / `setCenter:`: the view's centre in its superview.
     public static let centerProperty = DeclaredProperty("center", of: UIView.self, get: { $0.storedCenter }, set: { $0.layer.position = $1 })
     /// `backgroundColor` / `setBackgroundColor:`: the colour filling the bounds.
-    public static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: UIView.self, storage: \.storedBackgroundColor)
+    public static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: UIView.self, get: { $0.storedBackgroundColor }) {
+        view, color in
+        view.storedLayer.willChange(.backgroundColor, to: .color(color?.cgColor))
+        view.storedBackgroundColor = color
+    }
     /// `isHidden` / `setHidden:`: a hidden view neither draws nor is hit.
     public static let hiddenProperty = DeclaredProperty("hidden", of: UIView.self, getterName: "isHidden",
                                                         get: { $0.storedHidden }, set: { $0.storedHidden = $1 })
     /// `alpha` / `setAlpha:`: opacity; nearly transparent views are not hit.
-    public static let alphaProperty = DeclaredProperty("alpha", of: UIView.self, get: { $0.storedAlpha }, set: { $0.storedAlpha = $1 })
+    public static let alphaProperty = DeclaredProperty("alpha", of: UIView.self, get: { $0.storedAlpha }) { view, alpha in
+        view.storedLayer.willChange(.opacity, to: .scalar(alpha))
+        view.storedAlpha = alpha
+    }
     /// `isUserInteractionEnabled` / `setUserInteractionEnabled:`: whether hit testing may return the view or its subviews.
     public static let userInteractionEnabledProperty = DeclaredProperty(
         "userInteractionEnabled", of: UIView.self, getterName: "isUserInteractionEnabled",
@@ -84,6 +97,9 @@ open class UIView: UIResponder {
     public static let clipsToBoundsProperty = DeclaredProperty("clipsToBounds", of: UIView.self, storage: \.storedClipsToBounds)
     /// `tag` / `setTag:`: an integer for finding the view (`viewWithTag:`).
     public static let tagProperty = DeclaredProperty("tag", of: UIView.self, storage: \.storedTag)
+    /// `contentMode` / `setContentMode:`: how content follows a change of the bounds.
+    public static let contentModeProperty = DeclaredProperty("contentMode", of: UIView.self,
+                                                             get: { $0.storedContentMode }, set: { $0.setContentModeBody($1) })
 
     /// `hitTest:withEvent:`: the deepest visible view under a point; what seeds swizzle to redirect touches.
     public static let hitTestMethod = DeclaredMethod("hitTest:withEvent:", of: UIView.self) {
@@ -98,6 +114,14 @@ open class UIView: UIResponder {
     public static let layoutSubviewsMethod = DeclaredMethod("layoutSubviews", of: UIView.self) { (view, _: ()) in view.layoutSubviewsBody() }
     /// `setNeedsLayout`: marks the view for the next layout pass.
     public static let setNeedsLayoutMethod = DeclaredMethod("setNeedsLayout", of: UIView.self) { (view, _: ()) in view.setNeedsLayoutBody() }
+    /// `sizeThatFits:`: the size the view would like within a size; the base answers its current size.
+    public static let sizeThatFitsMethod = DeclaredMethod("sizeThatFits:", of: UIView.self) { (view, _: CGSize) -> CGSize in
+        view.storedBounds.size
+    }
+    /// `intrinsicContentSize`: the size the content needs; the base has none (``UIView/noIntrinsicMetric`` both ways).
+    public static let intrinsicContentSizeMethod = DeclaredMethod("intrinsicContentSize", of: UIView.self) { (_, _: ()) -> CGSize in
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
     /// `layoutIfNeeded`: lays out now what is marked, from the outermost marked ancestor down.
     public static let layoutIfNeededMethod = DeclaredMethod("layoutIfNeeded", of: UIView.self) { (view, _: ()) in view.layoutIfNeededBody() }
 
@@ -132,7 +156,8 @@ open class UIView: UIResponder {
     open override class var runtimeMembers: [any RuntimeMember] {
         [
             frameProperty, boundsProperty, centerProperty, backgroundColorProperty, hiddenProperty, alphaProperty,
-            userInteractionEnabledProperty, clipsToBoundsProperty, tagProperty, hitTestMethod, pointInsideMethod,
+            userInteractionEnabledProperty, clipsToBoundsProperty, tagProperty, contentModeProperty, hitTestMethod,
+            pointInsideMethod, sizeThatFitsMethod, intrinsicContentSizeMethod,
             layoutSubviewsMethod, setNeedsLayoutMethod, layoutIfNeededMethod, didAddSubviewMethod,
             willRemoveSubviewMethod, willMoveToSuperviewMethod, didMoveToSuperviewMethod, willMoveToWindowMethod,
             didMoveToWindowMethod, setNeedsDisplayMethod, drawRectMethod, layerClassMethod,
@@ -201,6 +226,14 @@ open class UIView: UIResponder {
         set { UIView.tagProperty.set(self, newValue) }
     }
 
+    /// How the content follows a change of the bounds: stretched (``ContentMode/scaleToFill``,
+    /// the default), placed, or drawn again (``ContentMode/redraw``). It sets the layer's
+    /// contents gravity.
+    open var contentMode: ContentMode {
+        get { UIView.contentModeProperty.get(self) }
+        set { UIView.contentModeProperty.set(self, newValue) }
+    }
+
     // MARK: Layer
 
     /// The class of the layer the view makes (`+layerClass`): ``CALayer`` unless a subclass
@@ -262,6 +295,27 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         UIView.layoutIfNeededMethod.send(to: self, ())
     }
+
+    /// The size the view would like to be within `size` (`sizeThatFits:`); the base answers
+    /// its current size, a label the size of its text.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        UIView.sizeThatFitsMethod.send(to: self, size)
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let frame = self.frame
+        self.frame = CGRect(origin: frame.origin, size: sizeThatFits(frame.size))
+    }
+
+    /// The size the content needs regardless of the frame (`intrinsicContentSize`);
+    /// ``noIntrinsicMetric`` where it needs none.
+    open var intrinsicContentSize: CGSize {
+        UIView.intrinsicContentSizeMethod.send(to: self, ())
+    }
+
+    /// The value of a dimension of ``intrinsicContentSize`` the content does not fix (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
 
     // MARK: Display
 

@@ -20,6 +20,8 @@ public final class CGContext {
     var savedStates: [GraphicsState] = []
     /// What each open transparency layer paints over (see `CGContext+TransparencyLayers.swift`).
     var transparencyLayers: [TransparencyLayer] = []
+    /// Whether anything was painted: a view whose `draw(_:)` painted nothing needs no backing store.
+    package internal(set) var hasPainted = false
     /// The current path, in the context's base space.
     private var currentPath: [PathElement] = []
 
@@ -390,6 +392,7 @@ public final class CGContext {
     /// Paints `polygons` (in pixel space) under `rule`: each covered pixel's `source` colour,
     /// with its coverage scaled by the clip and global alpha, composited under the blend mode.
     private func paint(_ polygons: [Polygon], _ rule: CGPathFillRule, _ source: PaintSource) {
+        hasPainted = true
         let painter = Painter(state: state, width: width, isMask: pixels.format == .alpha8)
         var constant: RGBA8?
         if case .solid(let color) = source { constant = painter.fullCoverageResult(of: color) }
@@ -406,6 +409,7 @@ public final class CGContext {
     /// Paints the rectangle `rect` of pixel space exactly: a pixel's coverage is the area of
     /// its overlap with the rectangle, with no path to flatten or accumulate.
     private func paint(pixelRect rect: CGRect, _ source: PaintSource) {
+        hasPainted = true
         let rect = rect.standardized, bounds = paintBounds
         guard rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return }
         let left = max(Int(max(rect.minX, 0).rounded(.down)), bounds.left)

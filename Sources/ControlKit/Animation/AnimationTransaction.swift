@@ -1,0 +1,49 @@
+import Foundation
+import Synchronization
+
+/// The `UIView.animate` calls whose animations block is running on this thread, innermost
+/// last: a layer property changed meanwhile is animated by the innermost.
+final class AnimationTransaction {
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let curve: AnimationCurve
+    let group: AnimationGroup
+    /// False for `performWithoutAnimation`: changes inside it are not animated.
+    let animates: Bool
+
+    init(duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, group: AnimationGroup, animates: Bool) {
+        func clamped(_ time: TimeInterval) -> TimeInterval { time.isFinite ? max(time, 0) : 0 }
+        (self.duration, self.delay, self.curve, self.group) = (clamped(duration), clamped(delay), curve, group)
+        self.animates = animates
+    }
+
+    /// How many animation blocks run on any thread: zero keeps every layer setter from looking
+    /// up this thread's transactions (one relaxed load on the common path).
+    private static let active = Atomic<Int>(0)
+
+    private static let threadKey = "ControlKit.AnimationTransaction"
+
+    /// The innermost transaction of this thread, if an animations block is running on it.
+    static var current: AnimationTransaction? {
+        guard active.load(ordering: .relaxed) > 0,
+              let transaction = (Thread.current.threadDictionary[threadKey] as? Stack)?.transactions.last,
+              transaction.animates else { return nil }
+        return transaction
+    }
+
+    /// Runs `body` with `transaction` innermost on this thread.
+    static func run(_ transaction: AnimationTransaction, _ body: () -> Void) {
+        let dictionary = Thread.current.threadDictionary
+        let stack = dictionary[threadKey] as? Stack ?? Stack()
+        dictionary[threadKey] = stack
+        stack.transactions.append(transaction)
+        active.add(1, ordering: .relaxed)
+        body()
+        active.subtract(1, ordering: .relaxed)
+        stack.transactions.removeLast()
+    }
+
+    private final class Stack {
+        var transactions: [AnimationTransaction] = []
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Rendering a layer tree into a context, as Core Animation's render server composites it:
+/// per layer, its shadow, background, contents, sublayers (clipped when it masks to its bounds)
+/// and border, the whole under its opacity and mask. Animated properties are drawn as they are
+/// shown at the clock's time.
+extension CALayer {
+    /// Draws the layer and its sublayers into `context` in the layer's own coordinate space:
+    /// a point of its bounds lands where that point is in the context's user space
+    /// (`renderInContext:`). Hidden layers draw nothing.
+    public func render(in context: CGContext) {
+        renderLayer(in: context)
+    }
+
+    private func renderLayer(in context: CGContext) {
+        let shown = self.shown
+        let opacity = shown.opacity
+        guard !hiddenBody, opacity > 0 else { return }
+        let shadow = shadowInPixels(context)
+        let mask = storedMask
+        let isGroup = mask != nil || shadow != nil || (opacity < 1 && !(storedSublayers.isEmpty && storedContents == nil && storedBorderWidth == 0))
+        guard isGroup || opacity < 1 else { return drawContent(in: context, shown) }
+        context.saveGState()
+        defer { context.restoreGState() }
+        if !isGroup {
+            // One fill alone needs no group: painting it at the opacity is the same.
+            context.setAlpha(opacity)
+            return drawContent(in: context, shown)
+        }
+        if let mask {
+            let maskContext = context.makeCompatibleContext()
+            mask.renderPlaced(in: maskContext)
+            context.clip(toAlphaOf: maskContext.pixels)
+        }
+        context.setAlpha(opacity)
+        context.beginTransparencyLayer()
+        drawContent(in: context, shown)
+        context.endTransparencyLayer(shadow: shadow)
+    }
+
+    /// Draws the layer at its place in its superlayer's space (the context's user space).
+    private func renderPlaced(in context: CGContext) {
+        let shown = self.shown, bounds = shown.bounds
+        context.saveGState()
+        context.translateBy(x: shown.position.x, y: shown.position.y)
+        if !shown.transform.isIdentity { context.concatenate(shown.transform) }
+        context.translateBy(x: -(storedAnchorPoint.x * bounds.width + bounds.minX), y: -(storedAnchorPoint.y * bounds.height + bounds.minY))
+        renderLayer(in: context)
+        context.restoreGState()
+    }
+
+    /// Background, contents, sublayers and border, in the layer's space.
+    private func drawContent(in context: CGContext, _ shown: ShownProperties) {
+        let bounds = shown.bounds
+        let outline = roundedOutline(of: bounds)
+        if let background = shown.backgroundColor, background.alpha > 0 {
+            context.setFillColor(background)
+            fill(outline, bounds, in: context)
+        }
+        let clips = masksToBoundsBody
+        if clips {
+            context.saveGState()
+            if let outline {
+                context.addPath(outline)
+                context.clip()
+            } else {
+                context.clip(to: bounds)
+            }
+        }
+        if let contents = storedContents {
+            let size = CGSize(width: CGFloat(contents.width) / storedContentsScale, height: CGFloat(contents.height) / storedContentsScale)
+            context.drawUpright(contents, in: storedContentsGravity.rect(for: size, in: bounds))
+        }
+        for sublayer in storedSublayers { sublayer.renderPlaced(in: context) }
+        if clips { context.restoreGState() }
+        drawBorder(in: context, bounds: bounds)
+    }
+
+    /// The bounds rounded by the corner radius on the masked corners; nil when square.
+    private func roundedOutline(of bounds: CGRect) -> CGPath? {
+        guard storedCornerRadius > 0, !storedMaskedCorners.isEmpty else { return nil }
+        return roundedPath(bounds, radius: storedCornerRadius)
+    }
+
+    private func roundedPath(_ rect: CGRect, radius: CGFloat) -> CGPath {
+        func corner(_ corner: CACornerMask) -> CGSize {
+            storedMaskedCorners.contains(corner) ? CGSize(width: radius, height: radius) : .zero
+        }
+        let path = CGMutablePath()
+        path.addRoundedRect(in: rect, cornerRadii: PathShapes.CornerRadii(
+            maxXMaxY: corner(.layerMaxXMaxYCorner), minXMaxY: corner(.layerMinXMaxYCorner),
+            minXMinY: corner(.layerMinXMinYCorner), maxXMinY: corner(.layerMaxXMinYCorner)))
+        return path
+    }
+
+    private func fill(_ outline: CGPath?, _ bounds: CGRect, in context: CGContext) {
+        guard let outline else { return context.fill(bounds) }
+        context.addPath(outline)
+        context.fillPath()
+    }
+
+    /// The border: the ring between the rounded bounds and the same inset by the width, its
+    /// inner corners rounded by what is left of the radius.
+    private func drawBorder(in context: CGContext, bounds: CGRect) {
+        let width = min(storedBorderWidth, bounds.width / 2, bounds.height / 2)
+        guard width > 0, let color = storedBorderColor, color.alpha > 0 else { return }
+        let inner = bounds.insetBy(dx: width, dy: width)
+        context.setFillColor(color)
+        if storedCornerRadius > 0, !storedMaskedCorners.isEmpty {
+            context.addPath(roundedPath(bounds, radius: storedCornerRadius))
+            if !inner.isEmpty { context.addPath(roundedPath(inner, radius: max(storedCornerRadius - width, 0))) }
+        } else {
+            context.addRect(bounds)
+            if !inner.isEmpty { context.addRect(inner) }
+        }
+        context.fillPath(using: .evenOdd)
+    }
+
+    /// The shadow in the context's pixels, or nil when it does not show.
+    private func shadowInPixels(_ context: CGContext) -> LayerShadow? {
+        guard storedShadowOpacity > 0, let color = storedShadowColor, color.alpha > 0 else { return nil }
+        let ctm = context.ctm
+        // The offset through the transform's linear part, then from y up to rows down.
+        let offset = CGSize(width: ctm.a * storedShadowOffset.width + ctm.c * storedShadowOffset.height,
+                            height: -(ctm.b * storedShadowOffset.width + ctm.d * storedShadowOffset.height))
+        let scale = abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot()
+        return LayerShadow(color: color.copy(alpha: color.alpha * CGFloat(storedShadowOpacity)).premultiplied,
+                           offset: offset, sigma: storedShadowRadius * scale)
+    }
+}

@@ -1,0 +1,64 @@
+import DynamicRuntime
+
+/// The layer tree. A view's layer holds its subviews' layers in their order, placed by the
+/// view hierarchy's calls; layers of one's own can be added around them.
+extension CALayer {
+    /// `addSublayer:`: adds a layer on top of the others.
+    public static let addSublayerMethod = DeclaredMethod("addSublayer:", of: CALayer.self) { (layer, sublayer: CALayer) in
+        layer.insertSublayerBody(sublayer, at: layer.storedSublayers.count)
+    }
+    /// `insertSublayer:atIndex:`: adds a layer at an index of the sublayers, back to front.
+    public static let insertSublayerMethod = DeclaredMethod("insertSublayer:atIndex:", of: CALayer.self) {
+        (layer, arguments: (CALayer, Int)) in layer.insertSublayerBody(arguments.0, at: arguments.1)
+    }
+    /// `removeFromSuperlayer`: takes the layer out of its superlayer.
+    public static let removeFromSuperlayerMethod = DeclaredMethod("removeFromSuperlayer", of: CALayer.self) { (layer, _: ()) in
+        layer.removeFromSuperlayerBody()
+    }
+
+    /// The layers drawn above this one's contents, back to front; nil when there are none, as
+    /// Core Animation answers.
+    public var sublayers: [CALayer]? { storedSublayers.isEmpty ? nil : storedSublayers }
+
+    /// The layer this one is a sublayer of, if any.
+    public var superlayer: CALayer? { storedSuperlayer }
+
+    /// Adds `layer` above the other sublayers, taking it from its superlayer first.
+    public func addSublayer(_ layer: CALayer) {
+        CALayer.addSublayerMethod.send(to: self, layer)
+    }
+
+    /// Adds `layer` at `index` of the sublayers (clamped to them), taking it from its
+    /// superlayer first.
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        CALayer.insertSublayerMethod.send(to: self, (layer, Int(index)))
+    }
+
+    /// Takes the layer out of its superlayer's sublayers; nothing without one.
+    public func removeFromSuperlayer() {
+        CALayer.removeFromSuperlayerMethod.send(to: self, ())
+    }
+
+    /// Inserts `layer` at `index`. A layer cannot hold itself or an ancestor (the tree would be a
+    /// cycle): that insertion is ignored, as `addSubview` ignores it for views.
+    func insertSublayerBody(_ layer: CALayer, at index: Int) {
+        guard layer !== self, !isDescendant(of: layer) else { return }
+        layer.removeFromSuperlayerBody()
+        storedSublayers.insert(layer, at: min(max(index, 0), storedSublayers.count))
+        layer.storedSuperlayer = self
+    }
+
+    func removeFromSuperlayerBody() {
+        storedSuperlayer?.storedSublayers.removeAll { $0 === self }
+        storedSuperlayer = nil
+    }
+
+    private func isDescendant(of layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let candidate = current {
+            if candidate === layer { return true }
+            current = candidate.storedSuperlayer
+        }
+        return false
+    }
+}

@@ -1,0 +1,275 @@
+import DynamicRuntime
+
+/// What a view draws into and how it is composited (`CALayer`): geometry, background, corner
+/// radius, border, contents, opacity, a mask, a shadow and sublayers. Every property is a
+/// declared property, so key-value observing, swizzles and hooks see it.
+///
+/// A view's layer is made by the view's `init` (see ``UIView/layerClass``) and has the view as
+/// its ``delegate``. As in UIKit, geometry lives in the layer: the view's frame, bounds and center
+/// setters send the layer's `setBounds:` and `setPosition:`, so a layer subclass or an observer
+/// of the layer's `bounds` sees every change, the first frame included. The layer's ``bounds``,
+/// ``position``, ``frame``, ``masksToBounds``, ``backgroundColor``, ``isHidden`` and ``opacity``
+/// are the view's bounds, center, frame, clipsToBounds, backgroundColor, isHidden and alpha;
+/// setting them on the layer changes the view without going through the view's setters (UIKit
+/// does the same). A layer without a view keeps its own. The layer tree mirrors the view tree —
+/// a subview's layer is a sublayer of its superview's — and may hold layers of its own.
+///
+/// ``render(in:)`` draws the tree, as Core Animation's render server would composite it.
+open class CALayer: RuntimeObject {
+    /// The view this layer backs (UIKit makes the view the layer's delegate); not retained.
+    public internal(set) weak var delegate: UIView?
+
+    // What a layer without a view keeps itself (a view's layer reads and writes the view's).
+    var ownBounds = CGRect.zero
+    var ownPosition = CGPoint.zero
+    var ownMasksToBounds = false
+    var ownBackgroundColor: CGColor?
+    var ownHidden = false
+    var ownOpacity: Float = 1
+
+    var storedCornerRadius: CGFloat = 0
+    var storedMaskedCorners = CACornerMask.all
+    var storedMask: CALayer?
+    var storedBorderWidth: CGFloat = 0
+    var storedBorderColor: CGColor? = .black
+    var storedContents: CGImage?
+    var storedContentsGravity = CALayerContentsGravity.resize
+    var storedContentsScale: CGFloat = 1
+    var storedShadowColor: CGColor? = .black
+    var storedShadowOpacity: Float = 0
+    var storedShadowOffset = CGSize(width: 0, height: -3)
+    var storedShadowRadius: CGFloat = 3
+    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var storedTransform = CGAffineTransform.identity {
+        didSet { isTransformed = !storedTransform.isIdentity }
+    }
+    /// Whether ``storedTransform`` is not the identity: checked on every conversion.
+    private(set) var isTransformed = false
+
+    /// The animations running on the layer, one per property (see `CALayer+Presentation.swift`).
+    var animations: [AnimatableKey: LayerAnimation] = [:]
+
+    // The tree: sublayers back to front; the superlayer is not retained.
+    var storedSublayers: [CALayer] = []
+    weak var storedSuperlayer: CALayer?
+
+    /// A layer with zero bounds, no border and a black border colour, as Core Animation's.
+    public required override init() {
+        super.init()
+    }
+
+    // MARK: Dynamic members
+
+    /// `bounds` / `setBounds:`: the layer's own coordinate rectangle (the view's bounds for a view's layer).
+    public static let boundsProperty = DeclaredProperty("bounds", of: CALayer.self, get: { $0.boundsBody }, set: { $0.setBoundsBody($1) })
+    /// `position` / `setPosition:`: where the layer sits in its superlayer (the view's center).
+    public static let positionProperty = DeclaredProperty("position", of: CALayer.self, get: { $0.positionBody }, set: { $0.setPositionBody($1) })
+    /// `frame` / `setFrame:`: position and bounds as one rectangle in the superlayer.
+    public static let frameProperty = DeclaredProperty("frame", of: CALayer.self, get: { $0.frameBody }, set: { $0.setFrameBody($1) })
+    /// `masksToBounds` / `setMasksToBounds:`: clipping to the bounds (the view's clipsToBounds).
+    public static let masksToBoundsProperty = DeclaredProperty("masksToBounds", of: CALayer.self,
+                                                               get: { $0.masksToBoundsBody }, set: { $0.setMasksToBoundsBody($1) })
+    /// `backgroundColor` / `setBackgroundColor:`: the colour filling the (rounded) bounds.
+    public static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: CALayer.self,
+                                                                 get: { $0.backgroundColorBody }, set: { $0.setBackgroundColorBody($1) })
+    /// `isHidden` / `setHidden:`: a hidden layer and its sublayers are not rendered.
+    public static let hiddenProperty = DeclaredProperty("hidden", of: CALayer.self, getterName: "isHidden",
+                                                        get: { $0.hiddenBody }, set: { $0.setHiddenBody($1) })
+    /// `opacity` / `setOpacity:`: the layer's and its sublayers' opacity, composited as one.
+    public static let opacityProperty = DeclaredProperty("opacity", of: CALayer.self, get: { $0.opacityBody }, set: { $0.setOpacityBody($1) })
+    /// `cornerRadius` / `setCornerRadius:`: the rounded corners' radius.
+    public static let cornerRadiusProperty = DeclaredProperty("cornerRadius", of: CALayer.self,
+                                                              get: { $0.storedCornerRadius }, set: { $0.storedCornerRadius = max($1, 0) })
+    /// `maskedCorners` / `setMaskedCorners:`: which corners the radius rounds.
+    public static let maskedCornersProperty = DeclaredProperty("maskedCorners", of: CALayer.self, storage: \.storedMaskedCorners)
+    /// `mask` / `setMask:`: the layer whose alpha masks this one.
+    public static let maskProperty = DeclaredProperty("mask", of: CALayer.self, get: { $0.storedMask }, set: { $0.setMaskBody($1) })
+    /// `borderWidth` / `setBorderWidth:`: the border's width.
+    public static let borderWidthProperty = DeclaredProperty("borderWidth", of: CALayer.self,
+                                                             get: { $0.storedBorderWidth }, set: { $0.storedBorderWidth = max($1, 0) })
+    /// `borderColor` / `setBorderColor:`: the border's colour.
+    public static let borderColorProperty = DeclaredProperty("borderColor", of: CALayer.self, storage: \.storedBorderColor)
+    /// `contents` / `setContents:`: the image the layer shows (a view's drawing, an image view's image).
+    public static let contentsProperty = DeclaredProperty("contents", of: CALayer.self, storage: \.storedContents)
+    /// `contentsGravity` / `setContentsGravity:`: where the contents sit in the bounds.
+    public static let contentsGravityProperty = DeclaredProperty("contentsGravity", of: CALayer.self, storage: \.storedContentsGravity)
+    /// `contentsScale` / `setContentsScale:`: the contents' pixels per point.
+    public static let contentsScaleProperty = DeclaredProperty("contentsScale", of: CALayer.self, get: { $0.storedContentsScale },
+                                                               set: { $0.storedContentsScale = $1 > 0 && $1.isFinite ? $1 : 1 })
+    /// `shadowColor` / `setShadowColor:`: the shadow's colour, black by default.
+    public static let shadowColorProperty = DeclaredProperty("shadowColor", of: CALayer.self, storage: \.storedShadowColor)
+    /// `shadowOpacity` / `setShadowOpacity:`: the shadow's opacity, 0 (no shadow) by default.
+    public static let shadowOpacityProperty = DeclaredProperty("shadowOpacity", of: CALayer.self, get: { $0.storedShadowOpacity },
+                                                               set: { $0.storedShadowOpacity = min(max($1, 0), 1) })
+    /// `shadowOffset` / `setShadowOffset:`: how far the shadow falls, (0, -3) by default.
+    public static let shadowOffsetProperty = DeclaredProperty("shadowOffset", of: CALayer.self, storage: \.storedShadowOffset)
+    /// `shadowRadius` / `setShadowRadius:`: the shadow's blur radius, 3 by default.
+    public static let shadowRadiusProperty = DeclaredProperty("shadowRadius", of: CALayer.self,
+                                                              get: { $0.storedShadowRadius }, set: { $0.storedShadowRadius = max($1, 0) })
+    /// `anchorPoint` / `setAnchorPoint:`: the point of the bounds, in unit coordinates, that sits at
+    /// ``position`` and that the transform turns about; (0.5, 0.5), the middle, by default.
+    public static let anchorPointProperty = DeclaredProperty("anchorPoint", of: CALayer.self, storage: \.storedAnchorPoint)
+    /// `affineTransform` / `setAffineTransform:`: the transform applied about the anchor point.
+    public static let affineTransformProperty = DeclaredProperty("affineTransform", of: CALayer.self,
+                                                                 get: { $0.storedTransform }, set: { $0.setAffineTransformBody($1) })
+
+    open override class var runtimeMembers: [any RuntimeMember] {
+        [
+            boundsProperty, positionProperty, frameProperty, masksToBoundsProperty, backgroundColorProperty, hiddenProperty,
+            opacityProperty, cornerRadiusProperty, maskedCornersProperty, maskProperty, borderWidthProperty,
+            borderColorProperty, contentsProperty, contentsGravityProperty, contentsScaleProperty, shadowColorProperty,
+            shadowOpacityProperty, shadowOffsetProperty, shadowRadiusProperty, anchorPointProperty, affineTransformProperty,
+            addSublayerMethod, insertSublayerMethod, removeFromSuperlayerMethod,
+        ]
+    }
+
+    // MARK: Geometry
+
+    /// The layer's rectangle in its own coordinates (for a view's layer, the view's bounds).
+    open var bounds: CGRect {
+        get { CALayer.boundsProperty.get(self) }
+        set { CALayer.boundsProperty.set(self, newValue) }
+    }
+
+    /// Where the layer's anchor point sits in its superlayer (for a view's layer, the view's center).
+    open var position: CGPoint {
+        get { CALayer.positionProperty.get(self) }
+        set { CALayer.positionProperty.set(self, newValue) }
+    }
+
+    /// The point of the bounds (in unit coordinates) placed at ``position``, and the transform's
+    /// centre.
+    open var anchorPoint: CGPoint {
+        get { CALayer.anchorPointProperty.get(self) }
+        set { CALayer.anchorPointProperty.set(self, newValue) }
+    }
+
+    /// The transform applied to the layer about its anchor point (`affineTransform`).
+    open func affineTransform() -> CGAffineTransform {
+        CALayer.affineTransformProperty.get(self)
+    }
+
+    /// Sets the transform applied about the anchor point (`setAffineTransform:`).
+    open func setAffineTransform(_ transform: CGAffineTransform) {
+        CALayer.affineTransformProperty.set(self, transform)
+    }
+
+    /// The rectangle the layer occupies in its superlayer: its bounds placed by position and
+    /// anchor point, and the smallest rectangle holding them transformed.
+    open var frame: CGRect {
+        get { CALayer.frameProperty.get(self) }
+        set { CALayer.frameProperty.set(self, newValue) }
+    }
+
+    // MARK: Appearance
+
+    /// Whether content and sublayers are clipped to the bounds, rounded by ``cornerRadius``
+    /// (for a view's layer, the view's `clipsToBounds`).
+    open var masksToBounds: Bool {
+        get { CALayer.masksToBoundsProperty.get(self) }
+        set { CALayer.masksToBoundsProperty.set(self, newValue) }
+    }
+
+    /// The colour filling the bounds, rounded by ``cornerRadius``; nil is transparent (for a
+    /// view's layer, the view's backgroundColor).
+    open var backgroundColor: CGColor? {
+        get { CALayer.backgroundColorProperty.get(self) }
+        set { CALayer.backgroundColorProperty.set(self, newValue) }
+    }
+
+    /// Whether the layer and its sublayers are left out of rendering (`hidden`, getter
+    /// `isHidden`; for a view's layer, the view's isHidden).
+    open var isHidden: Bool {
+        get { CALayer.hiddenProperty.get(self) }
+        set { CALayer.hiddenProperty.set(self, newValue) }
+    }
+
+    /// The opacity of the layer and its sublayers, 0...1, applied to them composited as one
+    /// (for a view's layer, the view's alpha).
+    open var opacity: Float {
+        get { CALayer.opacityProperty.get(self) }
+        set { CALayer.opacityProperty.set(self, newValue) }
+    }
+
+    /// The radius of the rounded corners of the background and border; content is clipped to
+    /// it only with ``masksToBounds``. Negative values are taken as 0.
+    open var cornerRadius: CGFloat {
+        get { CALayer.cornerRadiusProperty.get(self) }
+        set { CALayer.cornerRadiusProperty.set(self, newValue) }
+    }
+
+    /// The corners ``cornerRadius`` rounds; all four by default.
+    open var maskedCorners: CACornerMask {
+        get { CALayer.maskedCornersProperty.get(self) }
+        set { CALayer.maskedCornersProperty.set(self, newValue) }
+    }
+
+    /// A layer whose opaque parts show this layer's content, in this layer's coordinates; nil
+    /// shows all of it. A layer cannot be its own mask: setting that is ignored, as Core
+    /// Animation ignores it.
+    open var mask: CALayer? {
+        get { CALayer.maskProperty.get(self) }
+        set { CALayer.maskProperty.set(self, newValue) }
+    }
+
+    /// The border's width, drawn inside the bounds, above content and sublayers. Negative
+    /// values are taken as 0.
+    open var borderWidth: CGFloat {
+        get { CALayer.borderWidthProperty.get(self) }
+        set { CALayer.borderWidthProperty.set(self, newValue) }
+    }
+
+    /// The border's colour; black by default, as Core Animation's.
+    open var borderColor: CGColor? {
+        get { CALayer.borderColorProperty.get(self) }
+        set { CALayer.borderColorProperty.set(self, newValue) }
+    }
+
+    /// The image the layer shows, placed by ``contentsGravity`` beneath its sublayers: a view's
+    /// drawing (its backing store) or an image view's image.
+    open var contents: CGImage? {
+        get { CALayer.contentsProperty.get(self) }
+        set { CALayer.contentsProperty.set(self, newValue) }
+    }
+
+    /// Where ``contents`` sit in the bounds and how they are scaled; ``CALayerContentsGravity/resize``
+    /// by default.
+    open var contentsGravity: CALayerContentsGravity {
+        get { CALayer.contentsGravityProperty.get(self) }
+        set { CALayer.contentsGravityProperty.set(self, newValue) }
+    }
+
+    /// Pixels of ``contents`` per point, 1 by default: a 2× image is shown at half its pixel
+    /// size. A value that is not positive and finite is taken as 1.
+    open var contentsScale: CGFloat {
+        get { CALayer.contentsScaleProperty.get(self) }
+        set { CALayer.contentsScaleProperty.set(self, newValue) }
+    }
+
+    // MARK: Shadow
+
+    /// The shadow's colour; opaque black by default.
+    open var shadowColor: CGColor? {
+        get { CALayer.shadowColorProperty.get(self) }
+        set { CALayer.shadowColorProperty.set(self, newValue) }
+    }
+
+    /// The shadow's opacity, 0...1; 0, no shadow, by default.
+    open var shadowOpacity: Float {
+        get { CALayer.shadowOpacityProperty.get(self) }
+        set { CALayer.shadowOpacityProperty.set(self, newValue) }
+    }
+
+    /// How far the shadow falls from the layer, in its coordinates; (0, -3) by default (3
+    /// points up in a view's layer, as on iOS).
+    open var shadowOffset: CGSize {
+        get { CALayer.shadowOffsetProperty.get(self) }
+        set { CALayer.shadowOffsetProperty.set(self, newValue) }
+    }
+
+    /// The shadow's blur radius in points, 3 by default: the Gaussian's standard deviation.
+    open var shadowRadius: CGFloat {
+        get { CALayer.shadowRadiusProperty.get(self) }
+        set { CALayer.shadowRadiusProperty.set(self, newValue) }
+    }
+}
