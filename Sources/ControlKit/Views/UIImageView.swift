@@ -4,7 +4,8 @@ import DynamicRuntime
 ///
 /// `image`, `highlightedImage` and `highlighted` are dynamic, key-value observable properties:
 /// a UIButton sets its background image view's `image` through `setImage:` when its state
-/// changes, which is what seed 000 observes.
+/// changes, which is what seed 000 observes. As UIKit's, the image view does not draw: the
+/// image shown is its layer's contents, placed by the content mode.
 open class UIImageView: UIView {
     /// A view occupying `frame`; it takes no touches (`isUserInteractionEnabled` is false), as
     /// UIKit's does, so hit tests pass through it to the view beneath.
@@ -29,18 +30,34 @@ open class UIImageView: UIView {
     // MARK: Dynamic members
 
     /// `image` / `setImage:`: the image shown; what a button's background image view flips.
-    public static let imageProperty = DeclaredProperty("image", of: UIImageView.self,
-                                                       get: { $0.storedImage }, set: { $0.storedImage = $1 })
+    public static let imageProperty = DeclaredProperty("image", of: UIImageView.self, get: { $0.storedImage }) {
+        $0.storedImage = $1
+        $0.showDisplayedImage()
+    }
     /// `highlightedImage` / `setHighlightedImage:`: the image shown while highlighted.
     public static let highlightedImageProperty = DeclaredProperty("highlightedImage", of: UIImageView.self,
-                                                                  get: { $0.storedHighlightedImage }, set: { $0.storedHighlightedImage = $1 })
+                                                                  get: { $0.storedHighlightedImage }) {
+        $0.storedHighlightedImage = $1
+        $0.showDisplayedImage()
+    }
     /// `isHighlighted` / `setHighlighted:`: whether the highlighted image shows.
     public static let highlightedProperty = DeclaredProperty("highlighted", of: UIImageView.self, getterName: "isHighlighted",
-                                                             get: { $0.storedImageViewHighlighted }, set: { $0.storedImageViewHighlighted = $1 })
+                                                             get: { $0.storedImageViewHighlighted }) {
+        $0.storedImageViewHighlighted = $1
+        $0.showDisplayedImage()
+    }
+
+    // UIImageView's own implementations of inherited selectors: its size is its image's.
+    private static let imageViewSizeThatFits = UIView.sizeThatFitsMethod.override(in: UIImageView.self) { imageView, _ in
+        imageView.displayedImage?.size ?? .zero
+    }
+    private static let imageViewIntrinsicContentSize = UIView.intrinsicContentSizeMethod.override(in: UIImageView.self) { imageView, _ in
+        imageView.displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     open override class var runtimeMembers: [any RuntimeMember] {
         [
-            imageProperty, highlightedImageProperty, highlightedProperty,
+            imageProperty, highlightedImageProperty, highlightedProperty, imageViewSizeThatFits, imageViewIntrinsicContentSize,
         ]
     }
 
@@ -67,5 +84,12 @@ open class UIImageView: UIView {
     /// The image on screen: the highlighted image while highlighted and set, else the image.
     public var displayedImage: UIImage? {
         isHighlighted ? highlightedImage ?? image : image
+    }
+
+    /// Makes the displayed image the layer's contents, at the image's scale.
+    private func showDisplayedImage() {
+        let image = displayedImage
+        storedLayer.storedContents = image?.cgImage
+        storedLayer.storedContentsScale = image?.scale ?? 1
     }
 }

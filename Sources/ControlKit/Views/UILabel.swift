@@ -1,31 +1,76 @@
 import DynamicRuntime
 
-/// A view that shows a line of text (`UILabel`). ControlKit lays out no glyphs: the label holds
-/// what would be drawn — text, colour, font — for tests and observers to read.
+/// A view that shows text (`UILabel`), drawn in the built-in font: its lines aligned by
+/// ``textAlignment``, broken or cut by ``lineBreakMode`` within ``numberOfLines``, centred
+/// vertically in the bounds. Every property is a dynamic member; a change marks the label for
+/// display, and its content mode is ``UIView/ContentMode/redraw``, so a resize draws it again.
 open class UILabel: UIView {
     /// A view occupying `frame`; it takes no touches (`isUserInteractionEnabled` is false), as
     /// UIKit's does, so hit tests pass through it to the view beneath.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         storedUserInteractionEnabled = false
+        contentMode = .redraw
     }
 
     var storedText: String?
     var storedTextColor: UIColor = .black
     var storedFont: UIFont = .systemFont(ofSize: UIFont.labelFontSize)
+    var storedTextAlignment = NSTextAlignment.natural
+    var storedLineBreakMode = NSLineBreakMode.byTruncatingTail
+    var storedNumberOfLines = 1
 
     // MARK: Dynamic members
 
     /// `text` / `setText:`: the label's text.
-    public static let textProperty = DeclaredProperty("text", of: UILabel.self, get: { $0.storedText }, set: { $0.storedText = $1 })
+    public static let textProperty = DeclaredProperty("text", of: UILabel.self, get: { $0.storedText }) {
+        $0.storedText = $1
+        $0.setNeedsDisplay()
+    }
     /// Setting nil restores the default black, as UIKit's `textColor` does.
-    public static let textColorProperty = DeclaredProperty<UILabel, UIColor?>("textColor", of: UILabel.self,
-                                                           get: { $0.storedTextColor }, set: { $0.storedTextColor = $1 ?? .black })
+    public static let textColorProperty = DeclaredProperty<UILabel, UIColor?>("textColor", of: UILabel.self, get: { $0.storedTextColor }) {
+        $0.storedTextColor = $1 ?? .black
+        $0.setNeedsDisplay()
+    }
     /// Setting nil restores the default 17-point system font.
-    public static let fontProperty = DeclaredProperty<UILabel, UIFont?>("font", of: UILabel.self, get: { $0.storedFont },
-                                                      set: { $0.storedFont = $1 ?? .systemFont(ofSize: UIFont.labelFontSize) })
+    public static let fontProperty = DeclaredProperty<UILabel, UIFont?>("font", of: UILabel.self, get: { $0.storedFont }) {
+        $0.storedFont = $1 ?? .systemFont(ofSize: UIFont.labelFontSize)
+        $0.setNeedsDisplay()
+    }
+    /// `textAlignment` / `setTextAlignment:`: how lines align.
+    public static let textAlignmentProperty = DeclaredProperty("textAlignment", of: UILabel.self, get: { $0.storedTextAlignment }) {
+        $0.storedTextAlignment = $1
+        $0.setNeedsDisplay()
+    }
+    /// `lineBreakMode` / `setLineBreakMode:`: how text that does not fit is broken or cut.
+    public static let lineBreakModeProperty = DeclaredProperty("lineBreakMode", of: UILabel.self, get: { $0.storedLineBreakMode }) {
+        $0.storedLineBreakMode = $1
+        $0.setNeedsDisplay()
+    }
+    /// `numberOfLines` / `setNumberOfLines:`: the most lines shown; 0 for no limit. Negative
+    /// values are taken as 0.
+    public static let numberOfLinesProperty = DeclaredProperty("numberOfLines", of: UILabel.self, get: { $0.storedNumberOfLines }) {
+        $0.storedNumberOfLines = max($1, 0)
+        $0.setNeedsDisplay()
+    }
 
-    open override class var runtimeMembers: [any RuntimeMember] { [textProperty, textColorProperty, fontProperty] }
+    // UILabel's own implementations of inherited selectors.
+    private static let labelDrawRect = UIView.drawRectMethod.override(in: UILabel.self) { label, rect in
+        label.drawTextBody(in: rect)
+    }
+    private static let labelSizeThatFits = UIView.sizeThatFitsMethod.override(in: UILabel.self) { label, size in
+        label.textLayout(width: size.width > 0 ? size.width : .infinity).size
+    }
+    private static let labelIntrinsicContentSize = UIView.intrinsicContentSizeMethod.override(in: UILabel.self) { label, _ in
+        label.textLayout(width: .infinity).size
+    }
+
+    open override class var runtimeMembers: [any RuntimeMember] {
+        [
+            textProperty, textColorProperty, fontProperty, textAlignmentProperty, lineBreakModeProperty, numberOfLinesProperty,
+            labelDrawRect, labelSizeThatFits, labelIntrinsicContentSize,
+        ]
+    }
 
     // MARK: Properties
 
@@ -45,5 +90,35 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { UILabel.fontProperty.get(self) }
         set { UILabel.fontProperty.set(self, newValue) }
+    }
+
+    /// How the lines align in the bounds; ``NSTextAlignment/natural`` (the left edge) by default.
+    open var textAlignment: NSTextAlignment {
+        get { UILabel.textAlignmentProperty.get(self) }
+        set { UILabel.textAlignmentProperty.set(self, newValue) }
+    }
+
+    /// How text that does not fit is broken or cut; ``NSLineBreakMode/byTruncatingTail`` by default.
+    open var lineBreakMode: NSLineBreakMode {
+        get { UILabel.lineBreakModeProperty.get(self) }
+        set { UILabel.lineBreakModeProperty.set(self, newValue) }
+    }
+
+    /// The most lines shown, 1 by default; 0 shows as many as the text needs.
+    open var numberOfLines: Int {
+        get { UILabel.numberOfLinesProperty.get(self) }
+        set { UILabel.numberOfLinesProperty.set(self, newValue) }
+    }
+
+    // MARK: Bodies
+
+    func textLayout(width: CGFloat) -> TextLayout {
+        TextLayout(storedText ?? "", font: storedFont.builtInFont, width: width, numberOfLines: storedNumberOfLines,
+                   lineBreakMode: storedLineBreakMode)
+    }
+
+    func drawTextBody(in rect: CGRect) {
+        guard let text = storedText, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        textLayout(width: rect.width).draw(in: rect, alignment: storedTextAlignment, color: storedTextColor.cgColor, context: context)
     }
 }

@@ -1,0 +1,163 @@
+import Testing
+@testable import ControlKit
+
+/// What `view.drawHierarchy(in:afterScreenUpdates:)` renders at scale 1.
+func snapshotPixels(of view: UIView) throws -> PixelBuffer {
+    let format = UIGraphicsImageRendererFormat()
+    let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
+        view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+    }
+    return try #require(image.cgImage).pixels
+}
+
+/// The columns of `pixels` in which some pixel is close to `color`.
+func columns(of pixels: PixelBuffer, near color: RGBA8) -> [Int] {
+    (0..<pixels.width).filter { x in
+        (0..<pixels.height).contains { y in
+            let pixel = pixels[x, y]
+            return abs(Int(pixel.red) - Int(color.red)) < 40 && abs(Int(pixel.green) - Int(color.green)) < 40
+                && abs(Int(pixel.blue) - Int(color.blue)) < 40 && pixel.alpha > 200
+        }
+    }
+}
+
+/// Views render: their drawing becomes a backing store kept until marked again, labels draw
+/// their text, image views their image, and a snapshot shows the hierarchy.
+@Suite("View rendering") struct ViewRenderingTests {
+    final class Drawing: UIView {
+        var draws = 0
+        var sawContext = false
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            sawContext = true
+            context.setFillColor(UIColor.blue.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height))
+        }
+    }
+
+    @Test("draw(_:) runs with the view's context current; its drawing is kept until the view is marked again")
+    func backingStore() throws {
+        let view = Drawing(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
+        view.backgroundColor = .red
+        #expect(row(try snapshotPixels(of: view), 0) == [blue, blue, red, red])
+        #expect(view.sawContext && view.draws == 1)
+        let store = try #require(view.layer.contents)
+        _ = try snapshotPixels(of: view)
+        #expect(view.draws == 1 && view.layer.contents === store)
+        view.setNeedsDisplay()
+        _ = try snapshotPixels(of: view)
+        #expect(view.draws == 2 && view.layer.contents !== store)
+    }
+
+    @Test("a view that draws nothing has no backing store, and costs no bitmap")
+    func noDrawingNoStore() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
+        view.backgroundColor = .red
+        #expect(row(try snapshotPixels(of: view), 0) == [red, red])
+        #expect(view.layer.contents == nil)
+    }
+
+    @Test("subviews are composited at their frames, in order, under alpha and clipping")
+    func hierarchy() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
+        root.backgroundColor = .red
+        let child = UIView(frame: CGRect(x: 1, y: 0, width: 4, height: 1))
+        child.backgroundColor = .blue
+        root.addSubview(child)
+        let front = UIView(frame: CGRect(x: 3, y: 0, width: 1, height: 1))
+        front.backgroundColor = .red
+        root.addSubview(front)
+        #expect(row(try snapshotPixels(of: root), 0) == [red, blue, blue, red])
+        root.sendSubviewToBack(front)
+        #expect(row(try snapshotPixels(of: root), 0) == [red, blue, blue, blue])
+        let delegates = root.layer.sublayers?.map(\.delegate) ?? []
+        #expect(delegates.count == 2 && delegates[0] === front && delegates[1] === child)
+        child.alpha = 0
+        #expect(row(try snapshotPixels(of: root), 0) == [red, red, red, red])
+        child.removeFromSuperview()
+        #expect(root.layer.sublayers?.count == 1 && child.layer.superlayer == nil)
+    }
+
+    @Test("a label draws its text in its colour, aligned, and measures it")
+    func label() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+        label.text = "Hi"
+        label.font = .systemFont(ofSize: 10)
+        label.textColor = .blue
+        let textWidth = label.intrinsicContentSize.width
+        #expect(textWidth > 5 && textWidth < 20)
+        #expect(label.sizeThatFits(CGSize(width: 100, height: 100)) == CGSize(width: textWidth, height: 12))
+        let left = columns(of: try snapshotPixels(of: label), near: blue)
+        #expect(try #require(left.first) < 3 && (left.last ?? 99) < 20)
+        label.textAlignment = .right
+        let right = columns(of: try snapshotPixels(of: label), near: blue)
+        #expect(try #require(right.first) > 40 && (right.last ?? 0) >= 55)
+        label.textAlignment = .center
+        let center = columns(of: try snapshotPixels(of: label), near: blue)
+        let middle = (try #require(center.first) + (center.last ?? 0)) / 2
+        #expect(abs(middle - 30) <= 2)
+    }
+
+    @Test("a label truncates its last line with an ellipsis, and wraps when it has more lines")
+    func truncationAndWrapping() {
+        let font = UIFont.systemFont(ofSize: 10).builtInFont
+        let oneLine = TextLayout("Hello wide world", font: font, width: 40, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        #expect(oneLine.lines.count == 1 && oneLine.lines[0].hasSuffix("...") && font.width(of: oneLine.lines[0]) <= 40)
+        let head = TextLayout("Hello wide world", font: font, width: 40, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
+        #expect(head.lines[0].hasPrefix("...") && head.lines[0].hasSuffix("world"))
+        let clipped = TextLayout("Hello wide world", font: font, width: 40, numberOfLines: 1, lineBreakMode: .byClipping)
+        #expect(clipped.lines == ["Hello wide world"])
+        let wrapped = TextLayout("Hello wide world", font: font, width: 40, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        #expect(wrapped.lines.count >= 2 && wrapped.lines.allSatisfy { font.width(of: $0) <= 40 })
+        let two = TextLayout("one two three four five six", font: font, width: 30, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+        #expect(two.lines.count == 2 && two.lines[1].hasSuffix("..."))
+        let label = UILabel()
+        label.numberOfLines = -3
+        #expect(label.numberOfLines == 0)
+    }
+
+    @Test("a label draws again when its text changes or it is resized")
+    func labelRedraws() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        label.text = "A"
+        _ = try snapshotPixels(of: label)
+        let first = try #require(label.layer.contents)
+        _ = try snapshotPixels(of: label)
+        #expect(label.layer.contents === first)
+        label.text = "B"
+        _ = try snapshotPixels(of: label)
+        let second = try #require(label.layer.contents)
+        #expect(second !== first)
+        label.frame.size.width = 50
+        _ = try snapshotPixels(of: label)
+        #expect(label.layer.contents !== second && label.layer.contents?.width == 50)
+    }
+
+    @Test("an image view shows its image as its layer's contents, per content mode")
+    func imageView() throws {
+        let image = UIImage(color: .blue, size: CGSize(width: 2, height: 2))
+        let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))
+        imageView.image = image
+        #expect(imageView.layer.contents === image.cgImage)
+        #expect(row(try snapshotPixels(of: imageView), 0) == [blue, blue, blue, blue])
+        imageView.contentMode = .center
+        #expect(imageView.layer.contentsGravity == .center)
+        #expect(row(try snapshotPixels(of: imageView), 0) == [.clear, blue, blue, .clear])
+        imageView.contentMode = .left
+        #expect(row(try snapshotPixels(of: imageView), 0) == [blue, blue, .clear, .clear])
+        #expect(imageView.intrinsicContentSize == CGSize(width: 2, height: 2))
+        let highlighted = UIImage(color: .red, size: CGSize(width: 2, height: 2))
+        imageView.highlightedImage = highlighted
+        imageView.isHighlighted = true
+        #expect(imageView.layer.contents === highlighted.cgImage)
+        imageView.image = nil
+        imageView.isHighlighted = false
+        #expect(imageView.layer.contents == nil)
+    }
+
+    @Test("drawHierarchy without a current context draws nothing and says so")
+    func noContext() {
+        #expect(UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2)).drawHierarchy(in: .zero, afterScreenUpdates: true) == false)
+    }
+}
