@@ -21,6 +21,8 @@ enum AnimationCurve: Equatable {
         guard fraction > 0, fraction < 1 else { return fraction }
         switch self {
         case let .bezier(x1, y1, x2, y2):
+            // Control points on the diagonal make the identity: linear, exactly.
+            if x1 == y1, x2 == y2 { return fraction }
             return Self.bezier(y1, y2, at: Self.parameter(ofX: fraction, x1, x2))
         case let .spring(damping, initialVelocity):
             return Self.spring(at: fraction * duration, duration: duration, damping: damping, velocity: initialVelocity)
