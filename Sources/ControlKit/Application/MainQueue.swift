@@ -3,7 +3,8 @@
 ///
 /// UIKit's main queue is `DispatchQueue.main`, one per process. ControlKit's is one per
 /// application, because tests make their own ``UIApplication`` and run in parallel, each turning
-/// its own run loop.
+/// its own run loop. The turn also runs what waits on `DispatchQueue.main` where that is safe;
+/// see <doc:CrossingToTheMainQueue>.
 ///
 /// A job enqueued here captures only `Sendable` values, so it cannot touch a view by itself; to
 /// hand a result to a view, enqueue through a ``Reference`` made by
