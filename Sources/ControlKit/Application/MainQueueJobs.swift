@@ -1,4 +1,4 @@
-import Synchronization
+import DynamicRuntime
 
 /// The jobs waiting on one application's main queue: a first-in, first-out list that any thread
 /// appends to and only the application's run-loop turn takes from.
@@ -12,12 +12,15 @@ final class MainQueueJobs: Sendable {
         var nextTicket: UInt64 = 0
     }
 
-    /// Appending and taking come from different threads; a mutex keeps the order they had.
-    private let state = Mutex(State())
+    /// Appending and taking come from different threads; the lock keeps the order they had.
+    /// A pthread mutex, not `Synchronization.Mutex`, whose futex ThreadSanitizer cannot see.
+    private let lock = RuntimeLock()
+    /// Only read or written while `lock` is held.
+    nonisolated(unsafe) private var state = State()
 
     /// Appends `job` at the end of the queue.
     func append(_ job: @escaping @Sendable () -> Void) {
-        state.withLock { state in
+        lock.withLock {
             state.jobs.append((state.nextTicket, job))
             state.nextTicket += 1
         }
@@ -31,7 +34,7 @@ final class MainQueueJobs: Sendable {
     /// (a ``TouchDriver`` step inside a job) runs the jobs behind it first and the order holds.
     /// The lock is not held while a job runs, so a job can enqueue more.
     func runWaitingJobs() {
-        let end = state.withLock { $0.nextTicket }
+        let end = lock.withLock { state.nextTicket }
         while let job = next(before: end) {
             job()
         }
@@ -39,7 +42,7 @@ final class MainQueueJobs: Sendable {
 
     /// Takes the first job if its ticket comes before `end`.
     private func next(before end: UInt64) -> (@Sendable () -> Void)? {
-        state.withLock { state in
+        lock.withLock {
             guard let first = state.jobs.first, first.ticket < end else { return nil }
             state.jobs.removeFirst()
             return first.job
