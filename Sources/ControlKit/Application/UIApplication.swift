@@ -36,6 +36,9 @@ open class UIApplication: UIResponder {
     /// The time events and timers run on (long press durations, tap intervals, velocities).
     public let clock = SimulatedClock()
 
+    /// The jobs waiting on the ``mainQueue``; owned here so they go with the application.
+    let mainQueueJobs = MainQueueJobs()
+
     /// The one touches event, reused for every touch change as UIKit reuses its own.
     let touchesEvent = UIEvent()
 

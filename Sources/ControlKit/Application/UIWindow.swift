@@ -87,7 +87,7 @@ open class UIWindow: UIView {
     // MARK: Events
 
     /// Delivers a touch event (`sendEvent:`): touches that begin are hit-tested once, with
-    /// ``hitTest(_:with:)`` on the window, and stay with the view found; the gesture
+    /// ``UIView/hitTest(_:with:)`` on the window, and stay with the view found; the gesture
     /// recognizers of that view and its ancestors see each change before the view does.
     open func sendEvent(_ event: UIEvent) {
         UIWindow.sendEventMethod.send(to: self, event)

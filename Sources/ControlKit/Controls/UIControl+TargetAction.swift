@@ -33,7 +33,7 @@ extension UIControl {
         }
     }
 
-    /// Registers a typed selector, e.g. a ``DeclaredMethod``'s, as an action.
+    /// Registers a typed selector, e.g. a `DeclaredMethod`'s, as an action.
     public func addTarget<Args, Result>(_ target: RuntimeObject?, action: Selector<Args, Result>, for events: Event) {
         addTarget(target, action: action.untyped, for: events)
     }

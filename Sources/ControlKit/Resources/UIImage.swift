@@ -85,7 +85,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(data: data)
     }
 
-    /// The image a PNG file's bytes hold; throws the ``PNGError`` saying what is wrong with
+    /// The image a PNG file's bytes hold; throws the `PNGError` saying what is wrong with
     /// them (the reason `init?(data:)` answers nil).
     public static func decoding(_ data: Data, scale: CGFloat = 1) throws(PNGError) -> UIImage {
         UIImage(cgImage: try PNGDecoder.decode([UInt8](data)), scale: scale)
