@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ControlKitPlugins", targets: ["ControlKitPlugins"]),
         .library(name: "PassthroughVerification", targets: ["PassthroughVerification"]),
         .library(name: "Graphics", targets: ["Graphics"]),
+        .library(name: "ControlKitSnapshots", targets: ["ControlKitSnapshots"]),
         .executable(name: "PassthroughReport", targets: ["PassthroughReport"]),
     ],
     targets: [
@@ -22,6 +23,9 @@ let package = Package(
         .testTarget(name: "DynamicRuntimeTests", dependencies: ["DynamicRuntime"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
+        // Snapshot assertions for Swift Testing: a view's rendering against a PNG beside the test.
+        .target(name: "ControlKitSnapshots", dependencies: ["ControlKit"]),
+        .testTarget(name: "ControlKitSnapshotTests", dependencies: ["ControlKitSnapshots"], exclude: ["__Snapshots__"]),
         .target(name: "RuntimePlugins", dependencies: ["DynamicRuntime", "KeyValueObserving"]),
         // Exports the test binary's symbols, so plugin libraries loaded by the tests bind to its
         // runtime (see PluginABI); the plugin sources are compiled by the tests themselves.

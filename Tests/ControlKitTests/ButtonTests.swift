@@ -113,7 +113,7 @@ struct ButtonTests {
         #expect(button.subviews.count == 3)
     }
 
-    @Test("layout frames: the background fills the bounds, the image leads, the title takes the rest")
+    @Test("layout frames: the background fills the bounds, the image and the measured title are centred together")
     func layoutFrames() {
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         button.setBackgroundImage(UIImage(size: CGSize(width: 1, height: 1)), for: .normal)
@@ -121,8 +121,12 @@ struct ButtonTests {
         button.setTitle("Go", for: .normal)
         button.layoutIfNeeded()
         #expect(button.subviews[0].frame == CGRect(x: 0, y: 0, width: 100, height: 44))
-        #expect(button.imageView?.frame == CGRect(x: 0, y: 12, width: 20, height: 20))
-        #expect(button.titleLabel?.frame == CGRect(x: 20, y: 0, width: 80, height: 44))
+        // "Go" in the 17-point font is 22 × 21 points (its width and lines rounded up), so the
+        // content is 42 wide and starts at 50 − 21 = 29; each is centred on the middle line.
+        let title = button.titleLabel?.intrinsicContentSize
+        #expect(title == CGSize(width: 22, height: 21))
+        #expect(button.imageView?.frame == CGRect(x: 29, y: 12, width: 20, height: 20))
+        #expect(button.titleLabel?.frame == CGRect(x: 49, y: 12, width: 22, height: 21))
     }
 
     @Test("a tap on a button sends touchUpInside and the title follows highlighting during the touch")

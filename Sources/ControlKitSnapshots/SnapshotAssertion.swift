@@ -1,0 +1,78 @@
+import ControlKit
+import Foundation
+import Testing
+
+/// The environment variable that makes every snapshot assertion record its reference anew:
+/// `SNAPSHOT_RECORD=1 swift test`.
+public let snapshotRecordingVariable = "SNAPSHOT_RECORD"
+
+/// Renders `view` as shown at scale 1, its pending layout and drawing done first
+/// (`drawHierarchy(in:afterScreenUpdates: true)` into a `UIGraphicsImageRenderer`).
+public func renderedImage(of view: UIView) -> CGImage? {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
+        view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+    }
+    return image.cgImage
+}
+
+/// Compares the rendering of `view` with the PNG `__Snapshots__/<test file>/<name>.png` beside
+/// the test file, failing the test when any component of any pixel differs by more than
+/// `tolerance` levels.
+///
+/// - When the reference is missing, or `SNAPSHOT_RECORD` is set in the environment, the
+///   rendering is written as the reference and the test fails saying so: look at the image,
+///   then run again.
+/// - On a mismatch, the rendering and a difference image (red where pixels differ) are written
+///   to `$TMPDIR/SwizzleKitSnapshots/<test file>/`, and the failure names them and the first
+///   differing pixel.
+///
+/// The reference images are small PNGs, identical on every machine: ControlKit's rendering
+/// and its built-in font depend on nothing installed.
+public func assertSnapshot(of view: UIView, named name: String, tolerance: Int = 0,
+                           filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let actual = renderedImage(of: view) else {
+        Issue.record("snapshot \(name): the view has no pixels to render (its bounds are \(view.bounds))", sourceLocation: sourceLocation)
+        return
+    }
+    let testFile = URL(fileURLWithPath: filePath)
+    let testName = testFile.deletingPathExtension().lastPathComponent
+    let reference = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__/\(testName)/\(name).png")
+    let recording = ProcessInfo.processInfo.environment[snapshotRecordingVariable].map { !$0.isEmpty && $0 != "0" } ?? false
+    guard !recording, let data = FileManager.default.contents(atPath: reference.path) else {
+        do {
+            try write(actual, to: reference)
+            Issue.record("snapshot \(name): recorded the reference \(reference.path); check it, then run the test again",
+                         sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("snapshot \(name): could not record the reference \(reference.path): \(error)", sourceLocation: sourceLocation)
+        }
+        return
+    }
+    let expected: CGImage
+    do {
+        expected = try PNGDecoder.decode([UInt8](data))
+    } catch {
+        Issue.record("snapshot \(name): the reference \(reference.path) is not a PNG this package reads: \(error)",
+                     sourceLocation: sourceLocation)
+        return
+    }
+    guard let difference = SnapshotComparison.difference(between: actual, and: expected, tolerance: tolerance) else { return }
+    let failures = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("SwizzleKitSnapshots/\(testName)")
+    let actualFile = failures.appendingPathComponent("\(name).actual.png")
+    let differenceFile = failures.appendingPathComponent("\(name).difference.png")
+    var written = [actualFile.path]
+    try? write(actual, to: actualFile)
+    if let image = SnapshotComparison.differenceImage(between: actual, and: expected), (try? write(image, to: differenceFile)) != nil {
+        written.append(differenceFile.path)
+    }
+    let message = "snapshot \(name) differs from \(reference.path): \(difference) beyond a tolerance of \(tolerance); "
+        + "wrote \(written.joined(separator: " and "))"
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+}
+
+private func write(_ image: CGImage, to file: URL) throws {
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(PNGEncoder.encode(image)).write(to: file)
+}

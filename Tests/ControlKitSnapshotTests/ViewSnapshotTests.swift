@@ -1,0 +1,151 @@
+import ControlKit
+import ControlKitSnapshots
+import Testing
+
+/// A `width` × `height` image, the left half `left` and the right half `right`: a picture
+/// whose placement a snapshot shows.
+func twoColorImage(_ width: CGFloat, _ height: CGFloat, _ left: UIColor, _ right: UIColor) -> UIImage {
+    UIGraphicsImageRenderer(size: CGSize(width: width, height: height)).image { context in
+        left.setFill()
+        context.fill(CGRect(x: 0, y: 0, width: width / 2, height: height))
+        right.setFill()
+        context.fill(CGRect(x: width / 2, y: 0, width: width / 2, height: height))
+    }
+}
+
+/// Every view type, as it renders, against reference PNGs in `__Snapshots__/ViewSnapshotTests`
+/// (`SNAPSHOT_RECORD=1 swift test` records them anew).
+@Suite("View snapshots") struct ViewSnapshotTests {
+    @Test("a view: background, rounded corners, border")
+    func view() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        view.backgroundColor = .blue
+        view.layer.cornerRadius = 8
+        view.layer.borderWidth = 2
+        view.layer.borderColor = UIColor.red.cgColor
+        assertSnapshot(of: view, named: "view")
+    }
+
+    @Test("a view's subviews: order, clipping to rounded bounds, alpha, a shadow, a transform")
+    func hierarchy() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        root.backgroundColor = .white
+        let clipped = UIView(frame: CGRect(x: 4, y: 4, width: 24, height: 24))
+        clipped.backgroundColor = .green
+        clipped.clipsToBounds = true
+        clipped.layer.cornerRadius = 12
+        let overflow = UIView(frame: CGRect(x: 12, y: 12, width: 30, height: 30))
+        overflow.backgroundColor = .red
+        overflow.alpha = 0.5
+        clipped.addSubview(overflow)
+        root.addSubview(clipped)
+        let shadowed = UIView(frame: CGRect(x: 34, y: 8, width: 16, height: 10))
+        shadowed.backgroundColor = .orange
+        shadowed.layer.shadowOpacity = 0.8
+        shadowed.layer.shadowRadius = 2
+        shadowed.layer.shadowOffset = CGSize(width: 2, height: 3)
+        root.addSubview(shadowed)
+        let turned = UIView(frame: CGRect(x: 36, y: 26, width: 16, height: 6))
+        turned.backgroundColor = .blue
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        root.addSubview(turned)
+        assertSnapshot(of: root, named: "hierarchy")
+    }
+
+    @Test("a label: each alignment, and two lines truncated at the tail", arguments: [
+        ("left", NSTextAlignment.left), ("center", .center), ("right", .right),
+    ])
+    func label(name: String, alignment: NSTextAlignment) {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 70, height: 20))
+        label.backgroundColor = .white
+        label.text = "Hello"
+        label.font = .systemFont(ofSize: 12)
+        label.textAlignment = alignment
+        assertSnapshot(of: label, named: "label-\(name)")
+    }
+
+    @Test("a label of two lines, truncated at the tail")
+    func multilineLabel() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 64, height: 30))
+        label.backgroundColor = .white
+        label.textColor = .darkGray
+        label.font = .boldSystemFont(ofSize: 10)
+        label.numberOfLines = 2
+        label.text = "one two three four five six"
+        assertSnapshot(of: label, named: "label-two-lines")
+    }
+
+    @Test("an image view in each content mode", arguments: [
+        ("scaleToFill", UIView.ContentMode.scaleToFill), ("scaleAspectFit", .scaleAspectFit),
+        ("scaleAspectFill", .scaleAspectFill), ("center", .center), ("bottomRight", .bottomRight),
+    ])
+    func imageView(name: String, mode: UIView.ContentMode) {
+        let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        imageView.backgroundColor = .lightGray
+        imageView.image = twoColorImage(12, 12, .red, .blue)
+        imageView.contentMode = mode
+        imageView.clipsToBounds = true
+        assertSnapshot(of: imageView, named: "imageview-\(name)")
+    }
+
+    /// A custom button with a title, title colour and background image for each state.
+    func stateButton() -> UIButton {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 60, height: 24))
+        for (state, color) in [(UIControl.State.normal, UIColor.blue), (.highlighted, .darkGray), (.selected, .green), (.disabled, .lightGray)] {
+            button.setBackgroundImage(UIImage(color: color), for: state)
+        }
+        button.setTitle("Go", for: .normal)
+        button.setTitle("On", for: .selected)
+        button.setTitleColor(.white, for: .normal)
+        button.setTitleColor(.black, for: .selected)
+        button.setTitleColor(.gray, for: .disabled)
+        button.titleLabel?.font = .systemFont(ofSize: 12)
+        return button
+    }
+
+    @Test("a button in each state shows that state's title, colour and background")
+    func buttonStates() {
+        let normal = stateButton()
+        assertSnapshot(of: normal, named: "button-normal")
+        let highlighted = stateButton()
+        highlighted.isHighlighted = true
+        assertSnapshot(of: highlighted, named: "button-highlighted")
+        let selected = stateButton()
+        selected.isSelected = true
+        assertSnapshot(of: selected, named: "button-selected")
+        let disabled = stateButton()
+        disabled.isEnabled = false
+        assertSnapshot(of: disabled, named: "button-disabled")
+    }
+
+    @Test("a button with an image and a title centres them together")
+    func buttonImageAndTitle() {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 70, height: 24)
+        button.backgroundColor = .white
+        button.setImage(twoColorImage(10, 10, .red, .orange), for: .normal)
+        button.setTitle("Add", for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: 12)
+        assertSnapshot(of: button, named: "button-image-title")
+    }
+
+    @Test("a window with a controller's view")
+    func window() {
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 48, height: 32), application: application)
+        window.backgroundColor = .gray
+        let controller = UIViewController()
+        controller.view.backgroundColor = .white
+        window.rootViewController = controller
+        let badge = UILabel(frame: CGRect(x: 8, y: 8, width: 32, height: 16))
+        badge.text = "OK"
+        badge.font = .boldSystemFont(ofSize: 10)
+        badge.textAlignment = .center
+        badge.backgroundColor = .green
+        badge.layer.cornerRadius = 8
+        badge.clipsToBounds = true
+        controller.view.addSubview(badge)
+        application.runLoopOnce()
+        assertSnapshot(of: window, named: "window")
+    }
+}
