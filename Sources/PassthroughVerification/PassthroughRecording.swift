@@ -1,4 +1,7 @@
-/// What one run of the script observed: each step's name and lines, in order.
+import ControlKit
+
+/// What one run of the script observed: each step's name and lines, in order, and what the
+/// window showed after it.
 public struct PassthroughRecording: Equatable, Sendable {
     /// One step's observations.
     public struct Step: Equatable, Sendable {
@@ -6,6 +9,8 @@ public struct PassthroughRecording: Equatable, Sendable {
         public let name: String
         /// What it observed, in order.
         public let lines: [String]
+        /// The window as rendered after the step, once its run-loop turn had laid out and drawn it.
+        public let rendering: CGImage?
     }
 
     /// The steps, in the script's order.
@@ -20,9 +25,19 @@ public struct PassthroughRecording: Equatable, Sendable {
             let recorder = StepRecorder(scene: scene, observation: observation)
             step.perform(recorder)
             observation = recorder.observationState
-            steps.append(Step(name: step.name, lines: recorder.lines))
+            steps.append(Step(name: step.name, lines: recorder.lines, rendering: scene.render()))
         }
         return PassthroughRecording(steps: steps)
+    }
+
+    /// The first pixel, after the first step whose rendering differs, where `other` shows
+    /// something else than this run; nil when every rendering is identical.
+    func pixelDifference(from other: PassthroughRecording) -> PassthroughPixelDifference? {
+        for (index, (expected, actual)) in zip(steps, other.steps).enumerated() where expected.rendering != actual.rendering {
+            return PassthroughPixelDifference(stepNumber: index + 1, step: expected.name, expected: expected.rendering,
+                                              actual: actual.rendering)
+        }
+        return nil
     }
 
     /// Where `other` differs from this, step by step: up to `limit` differing stretches of

@@ -27,28 +27,38 @@ final class PassthroughScene {
         name(application, "application")
         name(window, "window")
 
-        let content = view("content", CGRect(origin: .zero, size: Self.windowSize), in: window)
+        let content = view("content", CGRect(origin: .zero, size: Self.windowSize), in: window, color: .white)
         let title = button("title button", CGRect(x: 20, y: 20, width: 120, height: 44), in: content)
         title.setTitle("Title", for: .normal)
         title.setTitle("Pressed", for: .highlighted)
         let image = button("image button", CGRect(x: 160, y: 20, width: 44, height: 44), in: content)
-        image.setImage(UIImage(size: CGSize(width: 20, height: 20)), for: .normal)
+        image.setImage(UIImage(color: .orange, size: CGSize(width: 20, height: 20)), for: .normal)
         let disabled = button("disabled button", CGRect(x: 20, y: 72, width: 80, height: 10), in: content)
         disabled.setTitle("Off", for: .normal)
         disabled.isEnabled = false
 
-        let outer = view("outer", CGRect(x: 20, y: 90, width: 200, height: 80), in: content)
-        let inner = view("inner", CGRect(x: 10, y: 10, width: 180, height: 60), in: outer)
+        let outer = view("outer", CGRect(x: 20, y: 90, width: 200, height: 80), in: content, color: .lightGray)
+        let inner = view("inner", CGRect(x: 10, y: 10, width: 180, height: 60), in: outer, color: .gray)
         button("small button", CGRect(x: 150, y: 20, width: 20, height: 20), in: inner)
         let recognizer = UITapGestureRecognizer { [log] recognizer in log.append("outer tap recognizer: \(recognizer.state)") }
         outer.addGestureRecognizer(recognizer)
 
         for (index, y) in [180.0, 260.0].enumerated() {
-            let cell = view("cell \(index)", CGRect(x: 20, y: y, width: 200, height: 80), in: content)
+            let cell = view("cell \(index)", CGRect(x: 20, y: y, width: 200, height: 80), in: content, color: index == 0 ? .yellow : .cyan)
             let contentView = view("cell \(index).contentView", cell.bounds, in: cell)
             let close = button("cell \(index) close button", CGRect(x: 185, y: -15, width: 30, height: 30), in: contentView)
             close.setTitle("×", for: .normal)
         }
+    }
+
+    /// The window as shown, drawn as the last run-loop turn left it (no layout or drawing of
+    /// its own, so rendering records nothing).
+    func render() -> CGImage? {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { _ in
+            window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
+        }.cgImage
     }
 
     // MARK: Names
@@ -88,8 +98,9 @@ final class PassthroughScene {
         names[ObjectIdentifier(responder)] = name
     }
 
-    private func view(_ name: String, _ frame: CGRect, in superview: UIView) -> UIView {
+    private func view(_ name: String, _ frame: CGRect, in superview: UIView, color: UIColor? = nil) -> UIView {
         let view = SceneView(frame: frame)
+        view.backgroundColor = color
         view.layoutObserver = { [log] in log.append("layoutSubviews \(name)") }
         self.name(view, name)
         superview.addSubview(view)
@@ -99,6 +110,10 @@ final class PassthroughScene {
     @discardableResult
     private func button(_ name: String, _ frame: CGRect, in superview: UIView) -> SceneButton {
         let button = SceneButton(frame: frame)
+        // Colours per state, so the renderings show each button's state.
+        button.setBackgroundImage(UIImage(color: .blue), for: .normal)
+        button.setBackgroundImage(UIImage(color: .darkGray), for: .highlighted)
+        button.setBackgroundImage(UIImage(color: .lightGray), for: .disabled)
         button.layoutObserver = { [log] in log.append("layoutSubviews \(name)") }
         for (event, eventName) in ControlEventNames.all {
             button.addAction(UIAction { [log] _ in log.append("\(name) \(eventName)") }, for: event)

@@ -3,7 +3,8 @@ import RuntimePlugins
 
 /// Verifies that a plugin installed at its defaults changes nothing observable: plays the
 /// fixed script (``PassthroughScript``) on a fresh scene without the plugin, again with it
-/// installed, and once more after uninstalling it, and compares the recordings line by line.
+/// installed, and once more after uninstalling it, and compares the recordings line by line
+/// and the window's renderings after each step pixel by pixel.
 ///
 /// ```swift
 /// let report = try PassthroughVerifier.verify(HitAreaPlugin())
@@ -39,7 +40,9 @@ public enum PassthroughVerifier {
             return PassthroughReport(plugin: plugin.identifier, version: plugin.version, steps: without.steps.count,
                                      linesPerRun: without.steps.reduce(0) { $0 + $1.lines.count },
                                      differencesWhileInstalled: without.differences(from: with),
-                                     differencesAfterUninstall: without.differences(from: after))
+                                     differencesAfterUninstall: without.differences(from: after),
+                                     pixelDifferenceWhileInstalled: without.pixelDifference(from: with),
+                                     pixelDifferenceAfterUninstall: without.pixelDifference(from: after))
         }
     }
 }

@@ -35,6 +35,24 @@ struct PassthroughVerifierTests {
         #expect(report.differencesWhileInstalled.contains { $0.step == "point(inside:with:) around each control's edges" })
     }
 
+    @Test("a plugin that changes one colour by one level is caught by the renderings, naming the first pixel")
+    func changedColourIsCaught() throws {
+        let report = try PassthroughVerifier.verify(DimmedTitlePlugin(), registry: PluginRegistry())
+        #expect(!report.passed)
+        #expect(report.differencesWhileInstalled.isEmpty && report.differencesAfterUninstall.isEmpty, "\(report)")
+        #expect(report.pixelDifferenceAfterUninstall == nil)
+        let pixel = try #require(report.pixelDifferenceWhileInstalled)
+        // The first pixel of the title "Title" in the title button: white over blue without the
+        // plugin, one level less with it, in every component.
+        #expect(pixel.stepNumber == 1)
+        let (expected, actual) = (try #require(pixel.expected), try #require(pixel.actual))
+        #expect(expected.red - actual.red <= 1 && expected.red != actual.red)
+        #expect(report.description.contains("installed at its defaults, it changed a pixel: after step 1 \"first layout\""))
+        #expect(report.description.contains("pixel at x \(pixel.x ?? -1), y \(pixel.y ?? -1) is \(actual) with the plugin, \(expected) without"))
+        // Inside the title button (20, 20, 120, 44).
+        #expect((20..<140).contains(pixel.x ?? -1) && (20..<64).contains(pixel.y ?? -1))
+    }
+
     @Test("a plugin that swallows the end of a touch is caught where the tap loses its touchUpInside")
     func swallowedTouchEndIsCaught() throws {
         let report = try PassthroughVerifier.verify(SwallowedTouchEndPlugin(), registry: PluginRegistry())

@@ -73,3 +73,18 @@ struct FailingPlugin: RuntimePlugin {
         throw Failure()
     }
 }
+
+/// Broken, but only to the eye: its "defaults" draw every button's title in a white one level
+/// darker. Nothing the script records changes; one colour of the window does.
+struct DimmedTitlePlugin: RuntimePlugin {
+    let identifier = "test.dimmed-title"
+    let version = "1.0"
+
+    func install(in context: PluginContext) throws {
+        try context.hook(SceneButton.self, UIView.layoutSubviewsMethod.selector, instead: { button, arguments, original in
+            original(arguments)
+            // Only buttons with a title have a label; asking the others would make one.
+            if button.currentTitle != nil { button.titleLabel?.textColor = UIColor(white: 254.0 / 255, alpha: 1) }
+        })
+    }
+}
