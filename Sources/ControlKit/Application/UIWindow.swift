@@ -18,6 +18,9 @@ open class UIWindow: UIView {
     /// Touch-delivery state: which recognizers take part and which touches views are owed.
     lazy var gestureEnvironment = GestureEnvironment(window: self)
 
+    /// What the screen shows of the window (see `UIWindow+Screen.swift`), made on first use.
+    var frameBuffer: CGContext?
+
     /// A window of `application`, occupying `frame` on the screen.
     public convenience init(frame: CGRect, application: UIApplication) {
         self.init(frame: frame)

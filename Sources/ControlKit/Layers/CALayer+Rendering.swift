@@ -45,8 +45,18 @@ extension CALayer {
         context.translateBy(x: shown.position.x, y: shown.position.y)
         if !shown.transform.isIdentity { context.concatenate(shown.transform) }
         context.translateBy(x: -(storedAnchorPoint.x * bounds.width + bounds.minX), y: -(storedAnchorPoint.y * bounds.height + bounds.minY))
-        renderLayer(in: context)
+        if !isCulled(in: context, bounds: bounds) { renderLayer(in: context) }
         context.restoreGState()
+    }
+
+    /// Whether the layer cannot paint a pixel the clip lets through: a layer with nothing
+    /// beyond its bounds (no sublayers, no shadow, contents that stay inside) outside the clip,
+    /// as when a window composites only a changed rectangle.
+    private func isCulled(in context: CGContext, bounds: CGRect) -> Bool {
+        guard storedSublayers.isEmpty, storedShadowOpacity == 0 else { return false }
+        let contentsStayInside = storedContents == nil || masksToBoundsBody
+            || storedContentsGravity == .resize || storedContentsGravity == .resizeAspect
+        return contentsStayInside && !context.mayPaint(in: bounds)
     }
 
     /// Background, contents, sublayers and border, in the layer's space.

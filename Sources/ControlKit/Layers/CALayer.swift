@@ -20,38 +20,47 @@ open class CALayer: RuntimeObject {
     public internal(set) weak var delegate: UIView?
 
     // What a layer without a view keeps itself (a view's layer reads and writes the view's).
-    var ownBounds = CGRect.zero
-    var ownPosition = CGPoint.zero
-    var ownMasksToBounds = false
-    var ownBackgroundColor: CGColor?
-    var ownHidden = false
-    var ownOpacity: Float = 1
+    var ownBounds = CGRect.zero { didSet { if ownBounds != oldValue { markChanged(.appearance) } } }
+    var ownPosition = CGPoint.zero { didSet { if ownPosition != oldValue { markChanged(.appearance) } } }
+    var ownMasksToBounds = false { didSet { if ownMasksToBounds != oldValue { markChanged(.appearance) } } }
+    var ownBackgroundColor: CGColor? { didSet { if ownBackgroundColor != oldValue { markChanged(.appearance) } } }
+    var ownHidden = false { didSet { if ownHidden != oldValue { markChanged(.appearance) } } }
+    var ownOpacity: Float = 1 { didSet { if ownOpacity != oldValue { markChanged(.appearance) } } }
 
-    var storedCornerRadius: CGFloat = 0
-    var storedMaskedCorners = CACornerMask.all
-    var storedMask: CALayer?
-    var storedBorderWidth: CGFloat = 0
-    var storedBorderColor: CGColor? = .black
-    var storedContents: CGImage?
-    var storedContentsGravity = CALayerContentsGravity.resize
-    var storedContentsScale: CGFloat = 1
-    var storedShadowColor: CGColor? = .black
-    var storedShadowOpacity: Float = 0
-    var storedShadowOffset = CGSize(width: 0, height: -3)
-    var storedShadowRadius: CGFloat = 3
-    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var storedCornerRadius: CGFloat = 0 { didSet { if storedCornerRadius != oldValue { markChanged(.appearance) } } }
+    var storedMaskedCorners = CACornerMask.all { didSet { if storedMaskedCorners != oldValue { markChanged(.appearance) } } }
+    var storedMask: CALayer? { didSet { if storedMask !== oldValue { markChanged(.appearance) } } }
+    var storedBorderWidth: CGFloat = 0 { didSet { if storedBorderWidth != oldValue { markChanged(.appearance) } } }
+    var storedBorderColor: CGColor? = .black { didSet { if storedBorderColor != oldValue { markChanged(.appearance) } } }
+    var storedContentsGravity = CALayerContentsGravity.resize { didSet { if storedContentsGravity != oldValue { markChanged(.appearance) } } }
+    var storedContentsScale: CGFloat = 1 { didSet { if storedContentsScale != oldValue { markChanged(.appearance) } } }
+    var storedShadowColor: CGColor? = .black { didSet { if storedShadowColor != oldValue { markChanged(.appearance) } } }
+    var storedShadowOpacity: Float = 0 { didSet { if storedShadowOpacity != oldValue { markChanged(.appearance) } } }
+    var storedShadowOffset = CGSize(width: 0, height: -3) { didSet { if storedShadowOffset != oldValue { markChanged(.appearance) } } }
+    var storedShadowRadius: CGFloat = 3 { didSet { if storedShadowRadius != oldValue { markChanged(.appearance) } } }
+    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if storedAnchorPoint != oldValue { markChanged(.appearance) } } }
     var storedTransform = CGAffineTransform.identity {
-        didSet { isTransformed = !storedTransform.isIdentity }
+        didSet {
+            isTransformed = !storedTransform.isIdentity
+            markChanged(.appearance)
+        }
     }
     /// Whether ``storedTransform`` is not the identity: checked on every conversion.
     private(set) var isTransformed = false
 
     /// The animations running on the layer, one per property (see `CALayer+Presentation.swift`).
-    var animations: [AnimatableKey: LayerAnimation] = [:]
+    var animations: [AnimatableKey: LayerAnimation] = [:] { didSet { markChanged(.appearance) } }
+    /// The image shown; its setters say how it changed (see ``CompositeChange``).
+    var storedContents: CGImage?
 
     // The tree: sublayers back to front; the superlayer is not retained.
-    var storedSublayers: [CALayer] = []
+    var storedSublayers: [CALayer] = [] { didSet { markChanged(.appearance) } }
     weak var storedSuperlayer: CALayer?
+
+    /// What changed in this layer, and the most in its sublayers, since its window last
+    /// composited: how much of the window's frame buffer must be drawn again.
+    var change = CompositeChange.none
+    var subtreeChange = CompositeChange.none
 
     /// A layer with zero bounds, no border and a black border colour, as Core Animation's.
     public required override init() {
@@ -90,7 +99,10 @@ open class CALayer: RuntimeObject {
     /// `borderColor` / `setBorderColor:`: the border's colour.
     public static let borderColorProperty = DeclaredProperty("borderColor", of: CALayer.self, storage: \.storedBorderColor)
     /// `contents` / `setContents:`: the image the layer shows (a view's drawing, an image view's image).
-    public static let contentsProperty = DeclaredProperty("contents", of: CALayer.self, storage: \.storedContents)
+    public static let contentsProperty = DeclaredProperty("contents", of: CALayer.self, get: { $0.storedContents }) {
+        $0.storedContents = $1
+        $0.markChanged(.appearance)
+    }
     /// `contentsGravity` / `setContentsGravity:`: where the contents sit in the bounds.
     public static let contentsGravityProperty = DeclaredProperty("contentsGravity", of: CALayer.self, storage: \.storedContentsGravity)
     /// `contentsScale` / `setContentsScale:`: the contents' pixels per point.

@@ -91,5 +91,6 @@ open class UIImageView: UIView {
         let image = displayedImage
         storedLayer.storedContents = image?.cgImage
         storedLayer.storedContentsScale = image?.scale ?? 1
+        storedLayer.markChanged(.appearance)
     }
 }

@@ -54,7 +54,11 @@ extension UIView {
         } else if hasBackingStore {
             storedLayer.storedContents = nil
             hasBackingStore = false
+        } else {
+            return
         }
+        // A new backing store of the same layer: only its own rectangle needs compositing again.
+        storedLayer.markChanged(.contents)
     }
 
     /// Renders the view and its subviews, as shown, scaled into `rect` of the current context

@@ -17,13 +17,14 @@ import DynamicRuntime
 /// See ``UIApplication`` for the full reasoning.
 open class UIView: UIResponder {
     // Geometry: UIKit keeps center and bounds; frame is derived from them.
-    var storedCenter = CGPoint.zero
-    var storedBounds = CGRect.zero
-    var storedBackgroundColor: UIColor?
-    var storedHidden = false
-    var storedAlpha: CGFloat = 1
+    // What the layer shows of them: a change marks the layer for compositing.
+    var storedCenter = CGPoint.zero { didSet { if storedCenter != oldValue { storedLayer?.markChanged(.appearance) } } }
+    var storedBounds = CGRect.zero { didSet { if storedBounds != oldValue { storedLayer?.markChanged(.appearance) } } }
+    var storedBackgroundColor: UIColor? { didSet { if storedBackgroundColor != oldValue { storedLayer?.markChanged(.appearance) } } }
+    var storedHidden = false { didSet { if storedHidden != oldValue { storedLayer?.markChanged(.appearance) } } }
+    var storedAlpha: CGFloat = 1 { didSet { if storedAlpha != oldValue { storedLayer?.markChanged(.appearance) } } }
     var storedUserInteractionEnabled = true
-    var storedClipsToBounds = false
+    var storedClipsToBounds = false { didSet { if storedClipsToBounds != oldValue { storedLayer?.markChanged(.appearance) } } }
     var storedTag = 0
     var storedContentMode = ContentMode.scaleToFill
 

@@ -442,6 +442,16 @@ public final class CGContext {
         }
     }
 
+    /// Whether painting inside `rect` of user space could touch a pixel the clip lets through:
+    /// false lets a caller skip drawing that cannot show. Conservative under rotation (the
+    /// rectangle's bounding box is tested).
+    package func mayPaint(in rect: CGRect) -> Bool {
+        let box = rect.applying(state.transform.concatenating(basePixelTransform))
+        let bounds = paintBounds
+        return box.maxX > CGFloat(bounds.left) && box.minX < CGFloat(bounds.right)
+            && box.maxY > CGFloat(bounds.top) && box.minY < CGFloat(bounds.bottom)
+    }
+
     /// The pixels painting may touch: the whole bitmap narrowed by rectangle clips.
     var paintBounds: PixelBounds { state.clipBounds ?? PixelBounds(left: 0, top: 0, right: width, bottom: height) }
 
