@@ -66,6 +66,12 @@ printf '%s\n%s\n' "$swift_lines" "$peer_lines" | awk -F'\t' '
     for (i = 1; i <= m; i++) if (!(porder[i] in swift)) row(porder[i])
   }'
 
+# A frame where one view of 200 changed, against the whole window's frame (target ≤ 0.10).
+printf '%s\n' "$swift_lines" | awk -F'\t' '
+  $2 == "render a 320×480 window of 200 views" { full = $3 }
+  $2 == "redisplay one label of 200 views" { one = $3 }
+  END { if (full > 0 && one > 0) printf "\nOne label of 200 redisplayed: %.3f of the whole window'"'"'s frame.\n", one / full }'
+
 # The Graphics rows' renderings against Cairo's, pixel by pixel (ours are written beside them).
 if swift build -c release --package-path Benchmarks --product RenderingComparison >&2; then
   echo

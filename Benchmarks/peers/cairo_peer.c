@@ -149,6 +149,77 @@ static void encode_png(cairo_t *cr)
   free(b.data);
 }
 
+/* Issue 11's window: 200 views in a 10 × 20 grid of 32 × 24 cells, as WindowScene in
+ * BenchmarkOperations/WindowRendering.swift builds them, drawn directly each frame: view i is a
+ * plain rectangle, a rounded one (radius 6) with a 1-point black border inside it, a label ("L"
+ * and i, 10 points, centred) or the 16 × 16 picture stretched, by i % 4; backgrounds cycle
+ * through five colours. The window's background alternates as on the Swift side. */
+static cairo_surface_t *picture_16;
+static int window_frame;
+
+static void rounded_path(cairo_t *cr, double x, double y, double w, double h, double r)
+{
+  cairo_new_path(cr);
+  cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
+  cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
+  cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
+  cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
+  cairo_close_path(cr);
+}
+
+static void window_of_200_views(cairo_t *cr)
+{
+  static const double palette[5][3] = {{0.9, 0.3, 0.2}, {0.2, 0.6, 0.9}, {0.3, 0.8, 0.4}, {0.95, 0.8, 0.2}, {0.6, 0.4, 0.8}};
+  double white = window_frame++ % 2 ? 0.98 : 1;
+  cairo_set_source_rgb(cr, white, white, white);
+  cairo_paint(cr);
+  cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, 10);
+  for (int i = 0; i < 200; i++) {
+    double x = (i % 10) * 32 + 2, y = (i / 10) * 24 + 2, w = 28, h = 20;
+    const double *color = palette[i % 5];
+    switch (i % 4) {
+    case 1:
+      rounded_path(cr, x, y, w, h, 6);
+      cairo_set_source_rgb(cr, color[0], color[1], color[2]);
+      cairo_fill(cr);
+      rounded_path(cr, x + 0.5, y + 0.5, w - 1, h - 1, 5.5);
+      cairo_set_line_width(cr, 1);
+      cairo_set_source_rgb(cr, 0, 0, 0);
+      cairo_stroke(cr);
+      break;
+    case 2: {
+      cairo_rectangle(cr, x, y, w, h);
+      cairo_set_source_rgb(cr, color[0], color[1], color[2]);
+      cairo_fill(cr);
+      char text[8];
+      snprintf(text, sizeof text, "L%d", i);
+      cairo_text_extents_t extents;
+      cairo_text_extents(cr, text, &extents);
+      cairo_move_to(cr, x + (w - extents.x_advance) / 2, y + h / 2 + 3.5);
+      cairo_set_source_rgb(cr, 0, 0, 0);
+      cairo_show_text(cr, text);
+      break;
+    }
+    case 3:
+      cairo_save(cr);
+      cairo_rectangle(cr, x, y, w, h);
+      cairo_clip(cr);
+      cairo_translate(cr, x, y);
+      cairo_scale(cr, w / 16, h / 16);
+      cairo_set_source_surface(cr, picture_16, 0, 0);
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
+      cairo_paint(cr);
+      cairo_restore(cr);
+      break;
+    default:
+      cairo_rectangle(cr, x, y, w, h);
+      cairo_set_source_rgb(cr, color[0], color[1], color[2]);
+      cairo_fill(cr);
+    }
+  }
+}
+
 struct operation {
   const char *name;
   const char *file;
@@ -166,6 +237,15 @@ int main(int argc, char **argv)
   }
   image_400x400 = picture(400);
   image_400x300 = picture(300);
+  picture_16 = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 16, 16);
+  {
+    unsigned char *data = cairo_image_surface_get_data(picture_16);
+    int stride = cairo_image_surface_get_stride(picture_16);
+    for (int y = 0; y < 16; y++)
+      for (int x = 0; x < 16; x++)
+        *(unsigned int *)(data + y * stride + x * 4) = 0xFF000000u | (unsigned)(x * 17) << 16 | (unsigned)(y * 17) << 8 | 128;
+    cairo_surface_mark_dirty(picture_16);
+  }
   rects_surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 320, 480);
   cairo_t *rects = cairo_create(rects_surface);
   small_rects(rects);
@@ -179,6 +259,7 @@ int main(int argc, char **argv)
     {"seed 002's avatar transform", "avatar", 100, 100, 100000, avatar},
     {"fill 1,000 small rects", "small-rects", 320, 480, 100000, small_rects},
     {"encode a 320×480 PNG", NULL, 320, 480, 1000000, encode_png},
+    {"render a 320×480 window of 200 views", "window", 320, 480, 10000, window_of_200_views},
   };
   for (size_t i = 0; i < sizeof operations / sizeof *operations; i++) {
     struct operation *op = &operations[i];

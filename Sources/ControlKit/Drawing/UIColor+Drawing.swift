@@ -1,9 +1,6 @@
 import Foundation
 
 extension UIColor {
-    /// The colour as a Core Graphics colour.
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
-
     /// The colour of a Core Graphics colour.
     public convenience init(cgColor: CGColor) {
         let components = cgColor.components

@@ -11,6 +11,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public let blue: CGFloat
     /// The opacity, 0 (clear) to 1 (opaque).
     public let alpha: CGFloat
+    /// The colour as a Core Graphics colour, made once: rendering asks for it every frame.
+    public let cgColor: CGColor
 
     /// A colour of the given components, each clamped to 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -19,6 +21,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.green = clamped(green)
         self.blue = clamped(blue)
         self.alpha = clamped(alpha)
+        cgColor = CGColor(red: self.red, green: self.green, blue: self.blue, alpha: self.alpha)
     }
 
     /// A grey of brightness `white`.

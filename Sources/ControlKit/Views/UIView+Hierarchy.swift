@@ -148,7 +148,8 @@ extension UIView {
     private func placeLayer(of subview: UIView) {
         let layer = subview.storedLayer!
         layer.removeFromSuperlayerBody()
-        let index = indexOfSubview(subview)! + 1
+        // The common case, a subview added on top, needs no search.
+        let index = storedSubviews.last === subview ? storedSubviews.count : indexOfSubview(subview)! + 1
         let above = index < storedSubviews.count ? storedLayer.storedSublayers.firstIndex { $0 === storedSubviews[index].storedLayer } : nil
         storedLayer.insertSublayerBody(layer, at: above ?? storedLayer.storedSublayers.count)
     }

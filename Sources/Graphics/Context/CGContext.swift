@@ -271,7 +271,12 @@ public final class CGContext {
         let toPixels = state.transform.concatenating(basePixelTransform)
         let pixelsToImage = toPixels.inverted().concatenating(userToImage)
         let sampler = ImageSampler(image: image.pixels, quality: state.interpolationQuality)
-        let source = PaintSource.image(sampler, pixelsToImage)
+        // Drawn at its own size on whole pixels (a view's backing store), each pixel is a source
+        // pixel: no sampling.
+        let t = pixelsToImage
+        let isWholePixelShift = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == t.tx.rounded() && t.ty == t.ty.rounded()
+            && abs(t.tx) < 1_000_000_000 && abs(t.ty) < 1_000_000_000
+        let source = isWholePixelShift ? PaintSource.shiftedImage(sampler, Int(t.tx), Int(t.ty)) : PaintSource.image(sampler, pixelsToImage)
         if let pixelRect = pixelRect(of: rect) {
             paint(pixelRect: pixelRect, source)
         } else {
@@ -379,12 +384,16 @@ public final class CGContext {
         case solid(RGBA8)
         /// The sampler, and pixel space to the image's pixels.
         case image(ImageSampler, CGAffineTransform)
+        /// An image whose pixel (x + dx, y + dy) is the pixel (x, y): one drawn at its own size
+        /// on whole pixels.
+        case shiftedImage(ImageSampler, Int, Int)
 
         @inline(__always)
         func color(_ x: Int, _ y: Int) -> RGBA8 {
             switch self {
             case .solid(let color): return color
             case .image(let sampler, let toImage): return sampler.sample(pixelX: x, pixelY: y, toImage)
+            case .shiftedImage(let sampler, let dx, let dy): return sampler.pixel(x + dx, y + dy)
             }
         }
     }

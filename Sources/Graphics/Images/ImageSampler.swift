@@ -24,10 +24,14 @@ struct ImageSampler {
         }
     }
 
-    /// The pixel at (`x`, `y`), the nearest edge pixel outside the image.
+    /// The pixel at (`x`, `y`), the nearest edge pixel outside the image (whose pixels are
+    /// RGBA8, as every `CGImage`'s).
     @inline(__always)
-    private func pixel(_ x: Int, _ y: Int) -> RGBA8 {
-        image[min(max(x, 0), image.width - 1), min(max(y, 0), image.height - 1)]
+    func pixel(_ x: Int, _ y: Int) -> RGBA8 {
+        let offset = (min(max(y, 0), image.height - 1) * image.width + min(max(x, 0), image.width - 1)) * 4
+        return image.bytes.withUnsafeBufferPointer { bytes in
+            RGBA8(red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2], alpha: bytes[offset + 3])
+        }
     }
 
     /// The four pixels around `point` weighted by nearness (pixel centres at half-integers).

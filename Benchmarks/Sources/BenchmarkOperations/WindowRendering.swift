@@ -1,0 +1,94 @@
+import ControlKit
+
+/// The rendering rows of issue 11: a 320 × 480 window of 200 views — backgrounds, rounded
+/// corners, borders, labels, images — composited per frame, against `peers/cairo_peer.c`
+/// drawing the same scene directly, and a frame where one label of the 200 changed.
+///
+/// The grid: 10 columns × 20 rows of 32 × 24 cells, each holding a 28 × 20 view at (2, 2) in
+/// its cell. View `i` is, by `i % 4`: a plain view, a view with a 6-point corner radius and a
+/// 1-point border, a label ("L" and its number, 10 points, centred), or an image view showing
+/// the 16 × 16 test picture stretched. Backgrounds cycle through five colours; image views have
+/// none. The peer draws exactly this.
+public enum WindowScene {
+    static let palette: [UIColor] = [
+        UIColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1), UIColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 1),
+        UIColor(red: 0.3, green: 0.8, blue: 0.4, alpha: 1), UIColor(red: 0.95, green: 0.8, blue: 0.2, alpha: 1),
+        UIColor(red: 0.6, green: 0.4, blue: 0.8, alpha: 1),
+    ]
+
+    /// The 16 × 16 picture image views show: red across, green down, blue 128.
+    static let picture: UIImage = {
+        var pixels = PixelBuffer(width: 16, height: 16)
+        for y in 0..<16 {
+            for x in 0..<16 { pixels[x, y] = RGBA8(red: UInt8(x * 17), green: UInt8(y * 17), blue: 128, alpha: 255) }
+        }
+        return UIImage(cgImage: CGImage(pixels: pixels)!)
+    }()
+
+    /// The application, its window, and the first label (the view a partial frame changes).
+    public static func make() -> (application: UIApplication, window: UIWindow, label: UILabel) {
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
+        window.backgroundColor = .white
+        var firstLabel: UILabel?
+        for index in 0..<200 {
+            let frame = CGRect(x: (index % 10) * 32 + 2, y: (index / 10) * 24 + 2, width: 28, height: 20)
+            let view: UIView
+            switch index % 4 {
+            case 2:
+                let label = UILabel(frame: frame)
+                label.text = "L\(index)"
+                label.font = .systemFont(ofSize: 10)
+                label.textAlignment = .center
+                firstLabel = firstLabel ?? label
+                view = label
+            case 3:
+                view = UIImageView(frame: frame)
+                (view as? UIImageView)?.image = picture
+            default:
+                view = UIView(frame: frame)
+            }
+            if index % 4 != 3 { view.backgroundColor = palette[index % 5] }
+            if index % 4 == 1 {
+                view.layer.cornerRadius = 6
+                view.layer.borderWidth = 1
+                view.layer.borderColor = UIColor.black.cgColor
+            }
+            window.addSubview(view)
+        }
+        application.runLoopOnce()
+        return (application, window, firstLabel!)
+    }
+}
+
+extension Fixtures {
+    static func renderingOperations() throws -> [Operation] {
+        let full = WindowScene.make()
+        let colors = [UIColor.white, UIColor(white: 0.98, alpha: 1)]
+        let partial = WindowScene.make()
+        let texts = ["L2", "L2!"]
+        return [
+            // A change of the window's own colour: the whole window is composited again from the
+            // views' backing stores (their drawing is not redone), as a frame after a layout.
+            Operation(name: "render a 320×480 window of 200 views", iterationDivisor: 10_000, run: { iterations in
+                var frames = 0
+                for iteration in 0..<iterations {
+                    full.window.backgroundColor = colors[iteration % 2]
+                    frames += full.window.screenImage() == nil ? 0 : 1
+                }
+                return frames
+            }, expectedResult: { $0 }),
+            // One label's text changes: the display pass draws it alone, and only its rectangle
+            // is composited again.
+            Operation(name: "redisplay one label of 200 views", iterationDivisor: 10_000, run: { iterations in
+                var frames = 0
+                for iteration in 0..<iterations {
+                    partial.label.text = texts[iteration % 2]
+                    partial.application.runLoopOnce()
+                    frames += partial.window.screenImage() == nil ? 0 : 1
+                }
+                return frames
+            }, expectedResult: { $0 }),
+        ]
+    }
+}
