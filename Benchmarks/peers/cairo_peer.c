@@ -52,16 +52,21 @@ static void clear(cairo_t *cr)
   cairo_restore(cr);
 }
 
-static void rounded_rect(cairo_t *cr)
+/* A rectangle with quarter-circle corners of radius r. */
+static void rounded_path(cairo_t *cr, double x, double y, double w, double h, double r)
 {
-  clear(cr);
-  double x = 0, y = 0, w = 100, h = 100, r = 50;
   cairo_new_path(cr);
   cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
   cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
   cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
   cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
   cairo_close_path(cr);
+}
+
+static void rounded_rect(cairo_t *cr)
+{
+  clear(cr);
+  rounded_path(cr, 0, 0, 100, 100, 50);
   cairo_set_source_rgb(cr, 0.2, 0.4, 0.8);
   cairo_fill(cr);
 }
@@ -157,15 +162,6 @@ static void encode_png(cairo_t *cr)
 static cairo_surface_t *picture_16;
 static int window_frame;
 
-static void rounded_path(cairo_t *cr, double x, double y, double w, double h, double r)
-{
-  cairo_new_path(cr);
-  cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
-  cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
-  cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
-  cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
-  cairo_close_path(cr);
-}
 
 static void window_of_200_views(cairo_t *cr)
 {

@@ -2,8 +2,8 @@
 extension UIApplication {
     /// Performs what a turn of UIKit's main run loop performs for this application: the
     /// simulated clock's due timers, then the jobs waiting on the ``mainQueue`` (in order, those
-    /// that were waiting when the turn reached them) and, where it is safe, the blocks waiting on
-    /// `DispatchQueue.main`, then, at the end of the turn, pending layout and display in every
+    /// that were waiting when the turn reached them) and, for ``shared`` where it is safe, the
+    /// blocks waiting on `DispatchQueue.main`, then, at the end of the turn, pending layout and display in every
     /// window (`layoutIfNeeded`, top down, then drawing what `setNeedsDisplay` marked).
     ///
     /// The order is UIKit's: its main run loop serves the main queue before the observer that
@@ -16,7 +16,9 @@ extension UIApplication {
     public func runLoopOnce() {
         clock.fireDueTimers()
         mainQueueJobs.runWaitingJobs()
-        DispatchMainQueue.runWaitingBlocksIfSafe()
+        // The process's application stands for the main run loop; a pass of it is not free
+        // (about 10 µs), so other applications' turns leave Dispatch's queue to libdispatch.
+        if isProcessApplication { DispatchMainQueue.runWaitingBlocksIfSafe() }
         for window in windows {
             window.layoutAndDisplayIfNeeded()
         }

@@ -26,8 +26,17 @@ public protocol UIApplicationDelegate: AnyObject {}
 /// There is no real run loop: ``runLoopOnce()`` is one turn of it, and the ``clock`` is
 /// simulated. ``TouchDriver`` turns it after each step it scripts.
 open class UIApplication: UIResponder {
-    /// The application of the process, made on first use on the main actor.
-    @MainActor public static let shared = UIApplication()
+    /// The application of the process, made on first use on the main actor. Its run-loop turns
+    /// also serve `DispatchQueue.main` (see <doc:CrossingToTheMainQueue>).
+    @MainActor public static let shared: UIApplication = {
+        let application = UIApplication()
+        application.isProcessApplication = true
+        return application
+    }()
+
+    /// Whether this is ``shared``, the application whose turns stand for the main run loop's
+    /// and so serve Dispatch's main queue; applications a test makes do not.
+    private(set) var isProcessApplication = false
 
     /// The delegate; when it is a ``UIResponder`` it is the application's ``next``. Not
     /// retained (UIKit's is not either).

@@ -79,11 +79,32 @@ extension CALayer {
         }
         if let contents = storedContents {
             let size = CGSize(width: CGFloat(contents.width) / storedContentsScale, height: CGFloat(contents.height) / storedContentsScale)
-            context.drawUpright(contents, in: storedContentsGravity.rect(for: size, in: bounds))
+            drawContents(contents, in: storedContentsGravity.rect(for: size, in: bounds), context: context)
         }
         for sublayer in storedSublayers { sublayer.renderPlaced(in: context) }
         if clips { context.restoreGState() }
         drawBorder(in: context, bounds: bounds)
+    }
+
+    /// Draws `contents` into `rect`. Scaled onto whole pixels, as an image view's image usually
+    /// is, it is scaled once and kept (as a render server keeps a layer's texture): later frames
+    /// copy the scaled pixels, which are the ones drawing it scaled would paint.
+    private func drawContents(_ contents: CGImage, in rect: CGRect, context: CGContext) {
+        guard let pixels = context.pixelRect(of: rect), pixels == pixels.integral,
+              Int(pixels.width) != contents.width || Int(pixels.height) != contents.height else {
+            return context.drawUpright(contents, in: rect)
+        }
+        let (width, height) = (Int(pixels.width), Int(pixels.height))
+        if let cache = scaledContents, cache.source === contents, cache.image.width == width, cache.image.height == height,
+           cache.quality == context.interpolationQuality {
+            return context.drawUpright(cache.image, in: rect)
+        }
+        guard let scaler = CGContext(width: width, height: height) else { return }
+        scaler.interpolationQuality = context.interpolationQuality
+        scaler.draw(contents, in: CGRect(x: 0, y: 0, width: width, height: height))
+        guard let image = scaler.makeImage() else { return }
+        scaledContents = ScaledContents(source: contents, quality: context.interpolationQuality, image: image)
+        context.drawUpright(image, in: rect)
     }
 
     /// The bounds rounded by the corner radius on the masked corners; nil when square.
@@ -137,4 +158,11 @@ extension CALayer {
         return LayerShadow(color: color.copy(alpha: color.alpha * CGFloat(storedShadowOpacity)).premultiplied,
                            offset: offset, sigma: storedShadowRadius * scale)
     }
+}
+
+/// A layer's contents scaled to the pixels they were last drawn into.
+struct ScaledContents {
+    let source: CGImage
+    let quality: CGInterpolationQuality
+    let image: CGImage
 }

@@ -51,7 +51,11 @@ open class CALayer: RuntimeObject {
     /// The animations running on the layer, one per property (see `CALayer+Presentation.swift`).
     var animations: [AnimatableKey: LayerAnimation] = [:] { didSet { markChanged(.appearance) } }
     /// The image shown; its setters say how it changed (see ``CompositeChange``).
-    var storedContents: CGImage?
+    var storedContents: CGImage? {
+        didSet { if storedContents == nil { scaledContents = nil } }
+    }
+    /// The contents as last scaled for drawing (see `CALayer+Rendering.swift`).
+    var scaledContents: ScaledContents?
 
     // The tree: sublayers back to front; the superlayer is not retained.
     var storedSublayers: [CALayer] = [] { didSet { markChanged(.appearance) } }

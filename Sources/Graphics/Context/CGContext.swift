@@ -433,6 +433,10 @@ public final class CGContext {
         // Columns every row covers whole, where a solid colour's result may be stored directly.
         let innerLeft = max(Int(max(rect.minX, 0).rounded(.up)), left)
         let innerRight = min(Int(min(rect.maxX, CGFloat(width)).rounded(.down)), right)
+        if case .shiftedImage(let sampler, let dx, let dy) = source, rect == rect.integral, painter.composesPlainly,
+           left + dx >= 0, top + dy >= 0, right + dx <= sampler.image.width, bottom + dy <= sampler.image.height {
+            return blitOver(sampler.image, dx: dx, dy: dy, left: left, top: top, right: right, bottom: bottom)
+        }
         var constant: RGBA8?
         if case .solid(let color) = source { constant = painter.fullCoverageResult(of: color) }
         pixels.bytes.withUnsafeMutableBufferPointer { bytes in
@@ -446,6 +450,33 @@ public final class CGContext {
                 }
                 for x in left..<right {
                     painter.paint(source.color(x, y), rowCoverage * overlap(x, rect.minX, rect.maxX), x, y, bytes)
+                }
+            }
+        }
+    }
+
+    /// Source-over of `image`'s pixel (x + dx, y + dy) onto each pixel (x, y) of the rows and
+    /// columns given, whole: what drawing a view's backing store at its own size comes to. The
+    /// same levels as painting each pixel, in integers, skipping transparent pixels.
+    private func blitOver(_ image: PixelBuffer, dx: Int, dy: Int, left: Int, top: Int, right: Int, bottom: Int) {
+        image.bytes.withUnsafeBufferPointer { source in
+            pixels.bytes.withUnsafeMutableBufferPointer { destination in
+                for y in top..<bottom {
+                    var from = ((y + dy) * image.width + left + dx) * 4, to = (y * width + left) * 4
+                    for _ in left..<right {
+                        let alpha = source[from + 3]
+                        if alpha == 255 {
+                            for component in 0..<4 { destination[to + component] = source[from + component] }
+                        } else if alpha != 0 {
+                            let keep = 255 - Int(alpha)
+                            for component in 0..<4 {
+                                destination[to + component] = source[from + component]
+                                    &+ UInt8((Int(destination[to + component]) * keep + 127) / 255)
+                            }
+                        }
+                        from += 4
+                        to += 4
+                    }
                 }
             }
         }
@@ -465,7 +496,7 @@ public final class CGContext {
     var paintBounds: PixelBounds { state.clipBounds ?? PixelBounds(left: 0, top: 0, right: width, bottom: height) }
 
     /// `rect` of user space in pixel space, when the transform keeps rectangles axis-aligned.
-    func pixelRect(of rect: CGRect) -> CGRect? {
+    package func pixelRect(of rect: CGRect) -> CGRect? {
         let transform = state.transform
         guard transform.b == 0, transform.c == 0 else { return nil }
         return rect.applying(transform.concatenating(basePixelTransform))
@@ -513,6 +544,10 @@ struct Painter {
         bytes[offset + 2] = blend(source.blue, bytes[offset + 2], sourceAlpha, amount)
         bytes[offset + 3] = blend(source.alpha, bytes[offset + 3], sourceAlpha, amount)
     }
+
+    /// Whether a pixel painted whole is plain source-over: full global alpha, no clip mask, the
+    /// normal blend mode, colour pixels.
+    var composesPlainly: Bool { alpha >= 1 && clip == nil && mode == .normal && !isMask }
 
     /// What a fully covered pixel becomes whatever was beneath — an opaque colour over it, a
     /// copy, a clear — at full global alpha; nil when it depends on what is beneath.
