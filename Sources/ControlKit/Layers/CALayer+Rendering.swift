@@ -41,22 +41,24 @@ extension CALayer {
     /// Draws the layer at its place in its superlayer's space (the context's user space).
     private func renderPlaced(in context: CGContext) {
         let shown = self.shown, bounds = shown.bounds
+        if isCulled(in: context, shown) { return }
         context.saveGState()
         context.translateBy(x: shown.position.x, y: shown.position.y)
         if !shown.transform.isIdentity { context.concatenate(shown.transform) }
         context.translateBy(x: -(storedAnchorPoint.x * bounds.width + bounds.minX), y: -(storedAnchorPoint.y * bounds.height + bounds.minY))
-        if !isCulled(in: context, bounds: bounds) { renderLayer(in: context) }
+        renderLayer(in: context)
         context.restoreGState()
     }
 
     /// Whether the layer cannot paint a pixel the clip lets through: a layer with nothing
-    /// beyond its bounds (no sublayers, no shadow, contents that stay inside) outside the clip,
-    /// as when a window composites only a changed rectangle.
-    private func isCulled(in context: CGContext, bounds: CGRect) -> Bool {
+    /// beyond its frame (no sublayers, no shadow, contents that stay inside its bounds) outside
+    /// the clip, as when a window composites only a changed rectangle. Tested in the
+    /// superlayer's space, before anything is set up to draw it.
+    private func isCulled(in context: CGContext, _ shown: ShownProperties) -> Bool {
         guard storedSublayers.isEmpty, storedShadowOpacity == 0 else { return false }
         let contentsStayInside = storedContents == nil || masksToBoundsBody
             || storedContentsGravity == .resize || storedContentsGravity == .resizeAspect
-        return contentsStayInside && !context.mayPaint(in: bounds)
+        return contentsStayInside && !context.mayPaint(in: frame(bounds: shown.bounds, position: shown.position, transform: shown.transform))
     }
 
     /// Background, contents, sublayers and border, in the layer's space.

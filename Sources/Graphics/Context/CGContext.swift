@@ -189,6 +189,19 @@ public final class CGContext {
         paint(polygons, .winding, .solid(state.strokeColor.premultiplied))
     }
 
+    /// How many pixels a unit of user space spans: the square root of the transform's area scale.
+    var userSpaceScale: CGFloat {
+        let transform = state.transform
+        return abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+    }
+
+    /// Fills `polygons`, given in user space, with `color` under the winding rule: outlines made
+    /// once and filled often (the built-in font's glyphs).
+    func fill(userSpacePolygons polygons: [Polygon], color: CGColor) {
+        let toPixels = state.transform.concatenating(basePixelTransform)
+        paint(polygons.map { Polygon(points: $0.points.map { $0.applying(toPixels) }) }, .winding, .solid(color.premultiplied))
+    }
+
     /// Strokes `rect`, leaving the current path as it is.
     public func stroke(_ rect: CGRect) {
         strokeShape(PathShapes.rectangle(rect, state.transform))

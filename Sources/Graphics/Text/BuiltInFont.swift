@@ -71,23 +71,28 @@ public struct BuiltInFont: Hashable, Sendable {
     /// Draws one line of `text` into `context` with its baseline's left end at `origin`, in a
     /// user space whose y points down (UIKit's), stroked in `color`.
     public func draw(_ text: some StringProtocol, baselineAt origin: CGPoint, color: CGColor, in context: CGContext) {
-        let path = CGMutablePath()
+        let scale = context.userSpaceScale
+        guard scale > 0, scale.isFinite else { return }
+        var polygons: [Polygon] = []
         var x = origin.x
         for character in text {
-            let glyph = BuiltInFontGlyphs.table[character] ?? BuiltInFontGlyphs.missing
-            let placement = CGAffineTransform(a: unit, b: 0, c: 0, d: -unit, tx: x, ty: origin.y)
-            path.addPath(Self.outline(of: character, glyph.strokes), transform: placement)
-            x += CGFloat(glyph.advance) * unit
+            for polygon in GlyphOutlineCache.shared.outline(of: character, in: self, scale: scale) {
+                polygons.append(Polygon(points: polygon.points.map { CGPoint(x: $0.x + x, y: $0.y + origin.y) }))
+            }
+            x += advance(of: character)
         }
-        guard !path.isEmpty else { return }
-        context.saveGState()
-        context.setStrokeColor(color)
-        context.setLineWidth(strokeWidth)
-        context.setLineCap(.round)
-        context.setLineJoin(.round)
-        context.addPath(path)
-        context.strokePath()
-        context.restoreGState()
+        guard !polygons.isEmpty else { return }
+        context.fill(userSpacePolygons: polygons, color: color)
+    }
+
+    /// The area the strokes of `character`'s glyph cover, in user space with the baseline's left
+    /// end at the origin and y down, flattened for `scale` pixels a unit: what `draw` fills.
+    func strokedOutline(of character: Character, scale: CGFloat) -> [Polygon] {
+        let placement = CGAffineTransform(a: unit, b: 0, c: 0, d: -unit, tx: 0, ty: 0)
+        let tolerance = PathFlattening.tolerance / scale
+        let stroker = Stroker(style: LineStyle(width: strokeWidth, cap: .round, join: .round), tolerance: tolerance)
+        return PathFlattening.polylines(of: Self.outline(of: character).elements, placement, tolerance: tolerance)
+            .flatMap(stroker.outline(of:))
     }
 
     // MARK: Glyph outlines
@@ -100,7 +105,7 @@ public struct BuiltInFont: Hashable, Sendable {
 
     private static let missingOutline = parse(BuiltInFontGlyphs.missing.strokes)!
 
-    private static func outline(of character: Character, _ strokes: String) -> CGPath {
+    private static func outline(of character: Character) -> CGPath {
         outlines[character] ?? missingOutline
     }
 
