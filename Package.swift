@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PassthroughVerification", targets: ["PassthroughVerification"]),
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "ControlKitSnapshots", targets: ["ControlKitSnapshots"]),
+        .library(name: "ControlKitComponents", targets: ["ControlKitComponents"]),
         .executable(name: "PassthroughReport", targets: ["PassthroughReport"]),
     ],
     targets: [
@@ -26,6 +27,8 @@ let package = Package(
         // Snapshot assertions for Swift Testing: a view's rendering against a PNG beside the test.
         .target(name: "ControlKitSnapshots", dependencies: ["ControlKit"]),
         .testTarget(name: "ControlKitSnapshotTests", dependencies: ["ControlKitSnapshots"], exclude: ["__Snapshots__"]),
+        // The seeds' controls, whole: RoundedAvatar (seed 002) and RunKeeperSwitch (seed 003).
+        .target(name: "ControlKitComponents", dependencies: ["ControlKit", "DynamicRuntime", "KeyValueObserving"]),
         .target(name: "RuntimePlugins", dependencies: ["DynamicRuntime", "KeyValueObserving"]),
         // Exports the test binary's symbols, so plugin libraries loaded by the tests bind to its
         // runtime (see PluginABI); the plugin sources are compiled by the tests themselves.
