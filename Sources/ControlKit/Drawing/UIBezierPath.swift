@@ -37,12 +37,18 @@ public final class UIBezierPath {
                   cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
-    /// `rect` with `corners` rounded to quarter ellipses of `cornerRadii` (each at most half the
-    /// side), the others square.
+    /// `rect` with `corners` rounded to quarter circles, the others square.
+    ///
+    /// The radius is `cornerRadii.width`, at most half the shorter side; the height is not used.
+    /// That is what UIKit draws (since iOS 7), though the name suggests ovals, and what ported
+    /// code relies on: seed 002 passes its border width as the height, zero without a border,
+    /// and still gets round avatars.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
+        let rect = rect.standardized
+        let side = min(max(cornerRadii.width, 0), rect.width / 2, rect.height / 2)
         // UIKit's y points down: its top corners are at the smaller y.
-        func radius(_ corner: UIRectCorner) -> CGSize { corners.contains(corner) ? cornerRadii : .zero }
+        func radius(_ corner: UIRectCorner) -> CGSize { corners.contains(corner) ? CGSize(width: side, height: side) : .zero }
         cgPath.addRoundedRect(in: rect, cornerRadii: PathShapes.CornerRadii(
             maxXMaxY: radius(.bottomRight), minXMaxY: radius(.bottomLeft), minXMinY: radius(.topLeft), maxXMinY: radius(.topRight)))
     }
