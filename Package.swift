@@ -47,6 +47,7 @@ let package = Package(
         .target(name: "Graphics", dependencies: ["CZlib"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .executableTarget(name: "HitAreaDemo", dependencies: ["ControlKitPlugins", "Graphics"], path: "Examples/HitAreaDemo"),
+        .executableTarget(name: "AvatarDemo", dependencies: ["ControlKitComponents"], path: "Examples/AvatarDemo"),
         .executableTarget(name: "StateBackgroundDemo", dependencies: ["ControlKitPlugins"], path: "Examples/StateBackgroundDemo"),
         .executableTarget(name: "SwizzleTour", dependencies: ["ControlKitPlugins", "PassthroughVerification"], path: "Examples/SwizzleTour"),
         .executableTarget(name: "PassthroughReport", dependencies: ["PassthroughVerification", "ControlKitPlugins"]),

@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "RuntimePlugins", package: "SwizzleKit"),
                 .product(name: "ControlKitPlugins", package: "SwizzleKit"),
                 .product(name: "Graphics", package: "SwizzleKit"),
+                .product(name: "ControlKitComponents", package: "SwizzleKit"),
             ]
         ),
         .executableTarget(

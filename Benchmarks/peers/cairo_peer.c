@@ -115,6 +115,47 @@ static void avatar(cairo_t *cr)
   cairo_stroke(cr);
 }
 
+/* Seed 002 as its UIImage category does it: three images in turn — the picture aspect-filled into
+ * 100 × 100, that clipped round inside the 4-point border, then the white border stroked — each
+ * a surface of its own, as each step is an image context of its own. */
+static void avatar_three_passes(cairo_t *cr)
+{
+  cairo_surface_t *scaled = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100);
+  cairo_t *step = cairo_create(scaled);
+  double scale = 100.0 / 300.0;
+  cairo_translate(step, (100 - 400 * scale) / 2, 0);
+  cairo_scale(step, scale, scale);
+  cairo_set_source_surface(step, image_400x300, 0, 0);
+  cairo_pattern_set_filter(cairo_get_source(step), CAIRO_FILTER_GOOD);
+  cairo_paint(step);
+  cairo_destroy(step);
+
+  cairo_surface_t *clipped = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100);
+  step = cairo_create(clipped);
+  cairo_arc(step, 50, 50, 46, 0, 2 * M_PI);
+  cairo_clip(step);
+  cairo_set_source_surface(step, scaled, 0, 0);
+  cairo_paint(step);
+  cairo_destroy(step);
+
+  cairo_surface_t *bordered = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100);
+  step = cairo_create(bordered);
+  cairo_set_source_surface(step, clipped, 0, 0);
+  cairo_paint(step);
+  cairo_arc(step, 50, 50, 48, 0, 2 * M_PI);
+  cairo_set_line_width(step, 4);
+  cairo_set_source_rgb(step, 1, 1, 1);
+  cairo_stroke(step);
+  cairo_destroy(step);
+
+  clear(cr);
+  cairo_set_source_surface(cr, bordered, 0, 0);
+  cairo_paint(cr);
+  cairo_surface_destroy(scaled);
+  cairo_surface_destroy(clipped);
+  cairo_surface_destroy(bordered);
+}
+
 static void small_rects(cairo_t *cr)
 {
   clear(cr);
@@ -253,6 +294,7 @@ int main(int argc, char **argv)
     {"stroke a 2-pt circle", "stroke-circle", 100, 100, 10000, stroke_circle},
     {"clip to a circle, draw a 400×400 image into 100×100", "clipped-image", 100, 100, 100000, clipped_image},
     {"seed 002's avatar transform", "avatar", 100, 100, 100000, avatar},
+    {"seed 002's avatar transform, three passes (UIImage category)", "avatar-category", 100, 100, 100000, avatar_three_passes},
     {"fill 1,000 small rects", "small-rects", 320, 480, 100000, small_rects},
     {"encode a 320×480 PNG", NULL, 320, 480, 1000000, encode_png},
     {"render a 320×480 window of 200 views", "window", 320, 480, 10000, window_of_200_views},

@@ -1,3 +1,4 @@
+import ControlKitComponents
 import Graphics
 
 /// The Graphics rows: what `peers/cairo_peer.c` runs, at the same sizes, with the same
@@ -63,6 +64,18 @@ public enum GraphicsScenes {
         context.strokeEllipse(in: CGRect(x: 2, y: 2, width: 96, height: 96))
     }
 
+    static let landscapeImage = UIImage(cgImage: landscape)
+
+    /// Seed 002 as RoundedAvatar runs it, through its UIImage category: three images in turn —
+    /// the picture aspect-filled into 100 × 100, that clipped round inside a 4-point border, then
+    /// the white border stroked — the peer doing the same three passes in Cairo.
+    static func avatarCategory(_ context: CGContext) {
+        context.clear(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let avatar = landscapeImage.roundedImage(cornerRadius: 100, scaledTo: CGSize(width: 100, height: 100), borderWidth: 4,
+                                                 borderColor: .white)
+        if let image = avatar?.cgImage { context.drawUpright(image, in: CGRect(x: 0, y: 0, width: 100, height: 100)) }
+    }
+
     static func smallRects(_ context: CGContext) {
         context.clear(CGRect(x: 0, y: 0, width: 320, height: 480))
         context.setFillColor(CGColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1))
@@ -78,6 +91,7 @@ public enum GraphicsScenes {
         ("stroke a 2-pt circle", "stroke-circle", 100, 100, 10_000, strokeCircle),
         ("clip to a circle, draw a 400×400 image into 100×100", "clipped-image", 100, 100, 100_000, clippedImage),
         ("seed 002's avatar transform", "avatar", 100, 100, 100_000, avatar),
+        ("seed 002's avatar transform, three passes (UIImage category)", "avatar-category", 100, 100, 100_000, avatarCategory),
         ("fill 1,000 small rects", "small-rects", 320, 480, 100_000, smallRects),
     ]
 

@@ -171,6 +171,7 @@ public final class Fixtures: @unchecked Sendable {
         // Graphics: the rows of `peers/cairo_peer.c`.
         operations += try Fixtures.graphicsOperations()
         operations += try Fixtures.renderingOperations()
+        operations += Fixtures.avatarListOperations()
 
         // Fill every cache and check every loop once.
         for operation in operations {
