@@ -3,9 +3,10 @@
 // goes down, drags out past the drag tolerance and back, and lifts; each step prints where the
 // finger is, the system's highlight, the image UIButton put in its background image view, and
 // the colour shown — beside what the seed's rejected route (observing `highlighted`, reading
-// the change as the seed does) would show. Then the bitmaps each route draws for many buttons.
+// the change as the seed does) would show — and writes the button as it renders at that step as a
+// PNG. Then the bitmaps each route draws for many buttons.
 //
-//     swift run StateBackgroundDemo
+//     swift run StateBackgroundDemo [out-dir]     (default: $TMPDIR/StateBackgroundDemo)
 
 import ControlKit
 import ControlKitPlugins
@@ -25,7 +26,11 @@ func name(_ image: UIImage?) -> String {
     }
 }
 
+let outputDirectory = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first
+    ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("StateBackgroundDemo"))
+
 do {
+    try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
     let registry = PluginRegistry()
     try registry.install(StateBackgroundColorsPlugin())
     defer { try? registry.uninstall(StateBackgroundColorsPlugin.identifier) }
@@ -50,30 +55,43 @@ do {
     print("A 120×44 button, blue normally and orange while highlighted; its bottom edge is at y = 84.")
     print("UIControl's drag tolerance: \(Int(tolerance)) pt below the edge (top, left, bottom, right: \(UIControl.touchTolerance));")
     print("the grown bounds are half-open, so a finger exactly \(Int(tolerance)) pt below is already outside.\n")
-    let header = ["finger", "below the edge", "inside", "highlighted", "background image view", "colour", "seed's highlighted route"]
-    let widths = [6, 21, 6, 11, 29, 6, 0]
+    let header = ["finger", "below the edge", "inside", "highlighted", "background image view", "colour", "seed's route", "picture"]
+    let widths = [6, 21, 6, 11, 29, 6, 12, 0]
     func row(_ cells: [String]) -> String {
         zip(cells, widths).map { $0.padding(toLength: max($1, $0.count), withPad: " ", startingAt: 0) }.joined(separator: " | ")
     }
     print(row(header))
-    func step(_ finger: String, _ distance: String) {
+    var steps = 0
+    /// The button as it renders now, written as `step-NN.png`; the file's name.
+    func picture() throws -> String {
+        steps += 1
+        let file = String(format: "step-%02d.png", steps)
+        let image = UIGraphicsImageRenderer(bounds: button.bounds).image { _ in
+            button.drawHierarchy(in: button.bounds, afterScreenUpdates: true)
+        }
+        guard let png = image.pngData() else { throw CocoaError(.fileWriteUnknown) }
+        try png.write(to: outputDirectory.appendingPathComponent(file))
+        return file
+    }
+    func step(_ finger: String, _ distance: String) throws {
         let imageView = button.subviews.first as? UIImageView
         print(row([finger, distance, button.isTouchInside ? "yes" : "no", button.isHighlighted ? "yes" : "no",
-                   name(imageView?.image), name(button.backgroundColor), name(seedRouteColour)]))
+                   name(imageView?.image), name(button.backgroundColor), name(seedRouteColour), try picture()]))
     }
-    step("up", "—")
+    try step("up", "—")
     let center = CGPoint(x: 100, y: 62)
     let touch = driver.press(at: center)
-    step("down", "inside")
+    try step("down", "inside")
     for distance in [0, 35, 69, 70, 71, 100, 71, 70, 69, 20] as [CGFloat] {
         driver.move(touch, to: CGPoint(x: center.x, y: 84 + distance))
         let edge = distance == tolerance ? " (the edge: out)" : ""
-        step("moved", "\(Int(distance)) pt\(edge)")
+        try step("moved", "\(Int(distance)) pt\(edge)")
     }
     driver.move(touch, to: center)
-    step("moved", "inside")
+    try step("moved", "inside")
     driver.release(touch)
-    step("lifted", "inside")
+    try step("lifted", "inside")
+    print("\nThe pictures of the button at each step are in \(outputDirectory.path).")
 
     // The bitmaps: the image-per-colour route draws a 1×1 image per colour per button; the
     // placeholder route shares two transparent placeholders and draws nothing.
