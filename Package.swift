@@ -49,7 +49,8 @@ let package = Package(
         .executableTarget(name: "HitAreaDemo", dependencies: ["ControlKitPlugins", "Graphics"], path: "Examples/HitAreaDemo"),
         .executableTarget(name: "AvatarDemo", dependencies: ["ControlKitComponents"], path: "Examples/AvatarDemo"),
         .executableTarget(name: "StateBackgroundDemo", dependencies: ["ControlKitPlugins"], path: "Examples/StateBackgroundDemo"),
-        .executableTarget(name: "SwizzleTour", dependencies: ["ControlKitPlugins", "PassthroughVerification"], path: "Examples/SwizzleTour"),
+        .executableTarget(name: "SwizzleTour", dependencies: ["ControlKitPlugins", "PassthroughVerification", "ControlKitComponents"],
+                          path: "Examples/SwizzleTour"),
         .executableTarget(name: "PassthroughReport", dependencies: ["PassthroughVerification", "ControlKitPlugins"]),
         // `swift package verify-passthrough`: builds and runs PassthroughReport.
         .plugin(name: "VerifyPassthrough",

@@ -15,6 +15,7 @@ do {
     showHitArea(tour)
     try showStateColours(tour)
     try showViewFundamentals(tour)
+    try showRoundedAvatar(tour)
     try showKeyPathObservation(tour)
     try uninstallPlugins(tour)
 } catch {
