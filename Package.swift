@@ -48,6 +48,7 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .executableTarget(name: "HitAreaDemo", dependencies: ["ControlKitPlugins", "Graphics"], path: "Examples/HitAreaDemo"),
         .executableTarget(name: "AvatarDemo", dependencies: ["ControlKitComponents"], path: "Examples/AvatarDemo"),
+        .executableTarget(name: "RunKeeperSwitchDemo", dependencies: ["ControlKitComponents"], path: "Examples/RunKeeperSwitchDemo"),
         .executableTarget(name: "StateBackgroundDemo", dependencies: ["ControlKitPlugins"], path: "Examples/StateBackgroundDemo"),
         .executableTarget(name: "SwizzleTour", dependencies: ["ControlKitPlugins", "PassthroughVerification", "ControlKitComponents"],
                           path: "Examples/SwizzleTour"),
