@@ -2,7 +2,7 @@ import ControlKit
 import DynamicRuntime
 
 /// Changing the selection: the indicator goes to the side (with a spring when animated), and
-/// ``UIControl/Event/valueChanged`` is sent only when the side really changed.
+/// `.valueChanged` is sent only when the side really changed.
 extension RunKeeperSwitch {
     /// `selectedIndex`, read-only: the readonly property of the original's header. Only
     /// ``RunKeeperSwitch/setSelectedIndex(_:animated:)`` changes it.

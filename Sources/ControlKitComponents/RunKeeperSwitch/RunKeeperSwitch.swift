@@ -13,8 +13,8 @@ import KeyValueObserving
 /// the key path `selectedBackgroundView.frame`, as the original does, so any change of the
 /// indicator's frame — layout, a drag, a spring — moves it.
 ///
-/// It is a ``UIControl`` (as `UISegmentedControl` is), announcing a new selection with
-/// ``UIControl/Event/valueChanged``. ``selectedIndex`` is read-only outside the control
+/// It is a `UIControl` (as `UISegmentedControl` is), announcing a new selection with
+/// `.valueChanged`. ``selectedIndex`` is read-only outside the control
 /// (``setSelectedIndex(_:animated:)`` changes it); the subviews are laid out in
 /// `layoutSubviews`; the layer is a ``RunKeeperSwitchRoundedLayer`` (`+layerClass`). Every
 /// property is a dynamic member, so key-value coding, observing and swizzles reach it.
