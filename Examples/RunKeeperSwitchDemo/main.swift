@@ -60,9 +60,6 @@ do {
 
     print("A tap on NIGHT:")
     driver.tap(at: CGPoint(x: 130, y: 26))
-    // The mask over the selected titles should spring with the indicator, as on iOS; ControlKit
-    // does not animate a layer that is only a mask, so it is already at NIGHT in these frames.
-    print("    (the selected-colour titles' mask jumps to NIGHT at once: ControlKit does not yet animate a mask layer)")
     try writeSpring("the indicator springs right")
 
     print("A drag from the indicator back towards DAY, let go past the middle:")

@@ -50,11 +50,9 @@ import Testing
         let shown = try #require(fixture.shownIndicatorFrame)
         #expect(shown.minX > 2 && shown.minX < 82, "on the way: \(shown)")
         // The mask's frame is set inside the animations block (the observer hears the layout
-        // there), so it should spring along, as on iOS; ControlKit finds no clock for a layer
-        // that is only a mask (it has no superlayer, its view no window), so it jumps.
-        withKnownIssue("ControlKit does not animate a mask layer's frame: CALayer.applicationClock finds no window") {
-            #expect(fixture.shownMaskFrame == shown, "the mask springs along with the indicator")
-        }
+        // there), so it springs along, as on iOS: a mask reaches its window's clock through the
+        // layer it masks.
+        #expect(fixture.shownMaskFrame == shown, "the mask springs along with the indicator")
         fixture.settle()
         #expect(fixture.shownIndicatorFrame == RunKeeperSwitchFixture.rightFrame)
         #expect(fixture.valueChanges == [1])
@@ -138,15 +136,25 @@ import Testing
     @Test("setSelectedIndex(_:animated:) sends .valueChanged only on a real change, animated or not")
     func setSelectedIndex() throws {
         let fixture = RunKeeperSwitchFixture()
-        fixture.control.setSelectedIndex(1, animated: false)
+        try fixture.control.setSelectedIndex(1, animated: false)
         #expect(fixture.control.selectedBackgroundView.frame == RunKeeperSwitchFixture.rightFrame)
         #expect(fixture.shownIndicatorFrame == RunKeeperSwitchFixture.rightFrame, "not animated")
-        fixture.control.setSelectedIndex(1, animated: false)
-        fixture.control.setSelectedIndex(1, animated: true)
+        try fixture.control.setSelectedIndex(1, animated: false)
+        try fixture.control.setSelectedIndex(1, animated: true)
         #expect(fixture.valueChanges == [1])
-        fixture.control.setSelectedIndex(0, animated: true)
+        try fixture.control.setSelectedIndex(0, animated: true)
         #expect(fixture.valueChanges == [1, 0])
         #expect(try fixture.control.value(forKey: "selectedIndex") as? Int == 0, "selectedIndex is key-value coding compliant")
+    }
+
+    @Test("a side other than 0 or 1 is refused with an error naming it, and nothing changes")
+    func noThirdSide() {
+        let fixture = RunKeeperSwitchFixture()
+        #expect(throws: RunKeeperSwitchError(index: 2)) { try fixture.control.setSelectedIndex(2, animated: true) }
+        #expect(throws: RunKeeperSwitchError(index: -1)) { try fixture.control.setSelectedIndex(-1, animated: false) }
+        #expect(fixture.control.selectedIndex == 0 && fixture.valueChanges.isEmpty)
+        #expect(RunKeeperSwitch.setSelectedIndexMethod.send(to: fixture.control, (5, false)) == false, "a send says it was refused")
+        #expect("\(RunKeeperSwitchError(index: 2))".contains("no side 2"))
     }
 
     @Test("the mask's frame is the indicator's after every change: layout, tap, drag, inset, resize")

@@ -18,13 +18,13 @@ extension CALayer {
         transaction.group.add(animation, to: self)
     }
 
-    /// The clock of the application whose window holds this layer (through its view or an
-    /// ancestor layer's), which animations run on.
+    /// The clock of the application whose window holds this layer (through its view, an
+    /// ancestor layer's, or for a mask the masked layer's), which animations run on.
     var applicationClock: SimulatedClock? {
         var layer: CALayer? = self
         while let current = layer {
-            if let view = current.delegate { return view.window?.application?.clock }
-            layer = current.storedSuperlayer
+            if let window = current.delegate?.window { return window.application?.clock }
+            layer = current.parentLayer
         }
         return nil
     }

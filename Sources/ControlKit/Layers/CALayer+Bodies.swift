@@ -100,6 +100,8 @@ extension CALayer {
 
     func setMaskBody(_ mask: CALayer?) {
         guard mask !== self else { return }
+        if storedMask?.maskedLayer === self { storedMask?.maskedLayer = nil }
+        mask?.maskedLayer = self
         storedMask = mask
     }
 }

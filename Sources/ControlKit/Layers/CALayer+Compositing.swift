@@ -18,22 +18,23 @@ extension CALayer {
     /// Records that the layer changed by `kind`.
     func markChanged(_ kind: CompositeChange) {
         if change < kind { change = kind }
-        var ancestor = storedSuperlayer
+        var ancestor = parentLayer
         while let layer = ancestor, layer.subtreeChange < kind {
             layer.subtreeChange = kind
-            ancestor = layer.storedSuperlayer
+            ancestor = layer.parentLayer
         }
     }
 
     /// The most that changed in the layer or beneath it.
     var pendingChange: CompositeChange { max(change, subtreeChange) }
 
-    /// Forgets the changes of the layer and beneath it.
+    /// Forgets the changes of the layer and beneath it, its mask's included.
     func clearChanges() {
         change = .none
         guard subtreeChange != .none else { return }
         subtreeChange = .none
         for sublayer in storedSublayers { sublayer.clearChanges() }
+        storedMask?.clearChanges()
     }
 
     /// The rectangles, in the space `toRoot` maps this layer's space into, of the layers
@@ -62,6 +63,6 @@ extension CALayer {
 
     /// Whether an animation runs on the layer or beneath it: the next frame differs anyway.
     var isAnimating: Bool {
-        !animations.isEmpty || storedSublayers.contains { $0.isAnimating }
+        !animations.isEmpty || storedMask?.isAnimating == true || storedSublayers.contains { $0.isAnimating }
     }
 }

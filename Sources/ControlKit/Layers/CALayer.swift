@@ -60,6 +60,12 @@ open class CALayer: RuntimeObject {
     // The tree: sublayers back to front; the superlayer is not retained.
     var storedSublayers: [CALayer] = [] { didSet { markChanged(.appearance) } }
     weak var storedSuperlayer: CALayer?
+    /// The layer this one is the mask of, if any: a mask has no superlayer, and reaches its
+    /// window (for animations and compositing) through the layer it masks.
+    weak var maskedLayer: CALayer?
+
+    /// The layer above this one: its superlayer, or for a mask, the layer it masks.
+    var parentLayer: CALayer? { storedSuperlayer ?? maskedLayer }
 
     /// What changed in this layer, and the most in its sublayers, since its window last
     /// composited: how much of the window's frame buffer must be drawn again.

@@ -27,7 +27,7 @@ extension RunKeeperSwitch {
 
     private func tapped(_ gesture: UITapGestureRecognizer) {
         let location = gesture.location(in: self)
-        setSelectedIndex(location.x < bounds.width / 2 ? 0 : 1, animated: true)
+        select(location.x < bounds.width / 2 ? 0 : 1)
     }
 
     private func pan(_ gesture: UIPanGestureRecognizer) {
@@ -40,11 +40,11 @@ extension RunKeeperSwitch {
         case .ended, .cancelled, .failed:
             let velocityX = gesture.velocity(in: self).x
             if velocityX > RunKeeperSwitch.flingSpeed {
-                setSelectedIndex(1, animated: true)
+                select(1)
             } else if velocityX < -RunKeeperSwitch.flingSpeed {
-                setSelectedIndex(0, animated: true)
+                select(0)
             } else {
-                setSelectedIndex(selectedBackgroundView.center.x >= bounds.width / 2 ? 1 : 0, animated: true)
+                select(selectedBackgroundView.center.x >= bounds.width / 2 ? 1 : 0)
             }
         case .possible:
             break

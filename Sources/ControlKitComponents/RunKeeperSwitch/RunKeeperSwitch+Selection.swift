@@ -18,24 +18,32 @@ extension RunKeeperSwitch {
         set { storedSelectedIndex = newValue }
     }
 
-    /// `setSelectedIndex:animated:`: selects side 0 (left) or 1 (right).
+    /// `setSelectedIndex:animated:`: selects side 0 (left) or 1 (right); answers whether the
+    /// index named a side (a send from elsewhere with another index changes nothing and says so).
     public static let setSelectedIndexMethod = DeclaredMethod("setSelectedIndex:animated:", of: RunKeeperSwitch.self) {
-        (control, arguments: (Int, Bool)) in control.setSelectedIndexBody(arguments.0, animated: arguments.1)
+        (control, arguments: (Int, Bool)) -> Bool in control.setSelectedIndexBody(arguments.0, animated: arguments.1)
     }
 
-    /// Selects side `selectedIndex` — 0 left, 1 right; any other index is a programming error
-    /// and stops the program — and moves the indicator there, along a spring of
-    /// ``animationDuration``, ``animationSpringDamping`` and ``animationInitialSpringVelocity``
-    /// when `animated`.
+    /// Selects side `selectedIndex` — 0 left, 1 right — and moves the indicator there, along a
+    /// spring of ``animationDuration``, ``animationSpringDamping`` and
+    /// ``animationInitialSpringVelocity`` when `animated`. Throws, changing nothing, for any other
+    /// index (the original asserts).
     ///
     /// Selecting the side already selected sends nothing but still moves the indicator: that is
     /// how a drag let go short of the middle goes back (the original's "half switch").
-    public func setSelectedIndex(_ selectedIndex: Int, animated: Bool) {
-        RunKeeperSwitch.setSelectedIndexMethod.send(to: self, (selectedIndex, animated))
+    public func setSelectedIndex(_ selectedIndex: Int, animated: Bool) throws(RunKeeperSwitchError) {
+        guard RunKeeperSwitch.setSelectedIndexMethod.send(to: self, (selectedIndex, animated)) else {
+            throw RunKeeperSwitchError(index: selectedIndex)
+        }
     }
 
-    func setSelectedIndexBody(_ index: Int, animated: Bool) {
-        precondition((0...1).contains(index), "RunKeeperSwitch has two sides, 0 and 1: no side \(index)")
+    /// Selects `side`, which the control's own gestures know to be 0 or 1.
+    func select(_ side: Int) {
+        _ = RunKeeperSwitch.setSelectedIndexMethod.send(to: self, (side, true))
+    }
+
+    func setSelectedIndexBody(_ index: Int, animated: Bool) -> Bool {
+        guard (0...1).contains(index) else { return false }
         let changed = selectedIndex != index
         selectedIndex = index
         if animated {
@@ -51,5 +59,6 @@ extension RunKeeperSwitch {
             layoutIfNeeded()
             if changed { sendActions(for: .valueChanged) }
         }
+        return true
     }
 }

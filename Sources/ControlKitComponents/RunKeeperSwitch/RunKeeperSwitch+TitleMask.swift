@@ -9,10 +9,8 @@ import KeyValueObserving
 /// The observer is called synchronously, as on iOS, with the model's new frame. A frame
 /// changed inside `UIView.animate` (the spring to a side) is heard inside the animations block,
 /// so the mask's frame, set from the observer, is a change made in that block too: it springs
-/// along with the indicator, as the original's does on iOS, where a view animates inside an
-/// animations block whether or not it is in a window. (ControlKit animates only layers it can
-/// trace to a window, and a mask layer has no superlayer: until it follows a mask to the layer
-/// it masks, the mask jumps to the spring's end while the indicator springs.)
+/// along with the indicator, as the original's does on iOS (a mask layer reaches its window's
+/// clock through the layer it masks).
 extension RunKeeperSwitch {
     /// `observeValueForKeyPath:ofObject:change:context:`: moves the mask onto the indicator;
     /// any other observation goes to the superclass, as Apple's guidelines ask.
