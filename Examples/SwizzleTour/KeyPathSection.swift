@@ -1,48 +1,51 @@
-import ControlKit
+import ControlKitComponents
 import DynamicRuntime
+import Foundation
 import KeyValueObserving
 
-/// Seed 003's switch, reduced to what the tour needs: a control whose selection indicator is a
-/// declared, observable property, so the mask can follow `selectedBackgroundView.frame`.
-final class RunKeeperSwitch: UIControl {
-    static let selectedBackgroundViewProperty = DeclaredProperty("selectedBackgroundView", of: RunKeeperSwitch.self,
-                                                                 get: { $0.storedSelectedBackgroundView },
-                                                                 set: { $0.storedSelectedBackgroundView = $1 })
-    override class var runtimeMembers: [any RuntimeMember] { [selectedBackgroundViewProperty] }
-
-    var storedSelectedBackgroundView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
-    /// The mask over the selected labels, which follows the indicator.
-    let titleMask = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
-
-    var selectedBackgroundView: UIView {
-        get { RunKeeperSwitch.selectedBackgroundViewProperty.get(self) }
-        set { RunKeeperSwitch.selectedBackgroundViewProperty.set(self, newValue) }
-    }
-}
-
-/// Follows `selectedBackgroundView.frame` with the seed's key path observation.
-final class MaskFollower: RuntimeObject {
-    static let observe = KeyValueObserverMethods.observeValue.override(in: MaskFollower.self) { follower, arguments in
-        guard let control = arguments.1 as? RunKeeperSwitch else { return }
-        control.titleMask.frame = control.selectedBackgroundView.frame
-        follower.moves += 1
+/// Counts the changes of `selectedBackgroundView.frame` it hears: the seed's key-path
+/// observation, from outside the control this time.
+final class IndicatorWatcher: RuntimeObject {
+    static let observe = KeyValueObserverMethods.observeValue.override(in: IndicatorWatcher.self) { watcher, _ in
+        watcher.moves += 1
     }
     override class var runtimeMembers: [any RuntimeMember] { [observe] }
 
     var moves = 0
 }
 
-/// Seed 003: the mask follows the indicator by observing the key path
-/// `selectedBackgroundView.frame` — through the indicator itself being replaced, too.
+/// Seed 003: RunKeeperSwitch, the whole control. Its selected titles are masked by a view that
+/// follows `selectedBackgroundView.frame` through key-value observing; a tap selects a side, a
+/// drag from the indicator moves it. Writes the switch mid-drag as a PNG: each title changes
+/// colour at the indicator's edge.
 func showKeyPathObservation(_ tour: Tour) throws {
-    tour.section("Seed 003: observing the key path selectedBackgroundView.frame")
-    let control = RunKeeperSwitch(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-    let follower = MaskFollower()
-    try control.addObserver(follower, forKeyPath: "selectedBackgroundView.frame", options: [.new], context: nil)
-    defer { try? control.removeObserver(follower, forKeyPath: "selectedBackgroundView.frame", context: nil) }
-    control.selectedBackgroundView.frame = CGRect(x: 100, y: 0, width: 100, height: 40)
-    tour.say("indicator dragged to x = 100: the mask is at x = \(Int(control.titleMask.frame.minX))")
-    control.selectedBackgroundView = UIView(frame: CGRect(x: 40, y: 0, width: 100, height: 40))
-    tour.say("indicator replaced by one at x = 40: the mask is at x = \(Int(control.titleMask.frame.minX))")
-    tour.say("the observer was told \(follower.moves) times, once per change anywhere along the key path")
+    tour.section("Seed 003: RunKeeperSwitch, the mask following selectedBackgroundView.frame")
+    let application = UIApplication()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 180, height: 44), application: application)
+    let control = RunKeeperSwitch(leftTitle: "DAY", rightTitle: "NIGHT")
+    control.frame = CGRect(x: 10, y: 6, width: 160, height: 32)
+    window.addSubview(control)
+    var changes: [Int] = []
+    control.addAction(UIAction { _ in changes.append(control.selectedIndex) }, for: .valueChanged)
+    let watcher = IndicatorWatcher()
+    try control.addObserver(watcher, forKeyPath: "selectedBackgroundView.frame", options: [.new], context: nil)
+    defer { try? control.removeObserver(watcher, forKeyPath: "selectedBackgroundView.frame", context: nil) }
+    let driver = TouchDriver(window: window)
+    application.runLoopOnce()
+
+    driver.tap(at: CGPoint(x: 130, y: 22))
+    driver.wait(control.animationDuration + 0.1)
+    tour.say("a tap on NIGHT: selectedIndex \(control.selectedIndex), .valueChanged sent \(changes.count) time(s)")
+    let finger = driver.press(at: CGPoint(x: 130, y: 22))
+    driver.move(finger, to: CGPoint(x: 105, y: 22))
+    tour.say("dragging the indicator back by 25 pt: it is at x = \(Int(control.selectedBackgroundView.frame.minX)), "
+             + "and the title mask followed it there")
+    let file = (NSTemporaryDirectory() as NSString).appendingPathComponent("SwizzleTour-runkeeperswitch.png")
+    guard let png = window.screenImage().flatMap({ UIImage(cgImage: $0).pngData() }) else { throw CocoaError(.fileWriteUnknown) }
+    try png.write(to: URL(fileURLWithPath: file))
+    tour.say("the switch mid-drag, each title in two colours at the indicator's edge: \(file)")
+    driver.release(finger)
+    driver.wait(control.animationDuration + 0.1)
+    tour.say("let go short of the middle: it springs back to NIGHT, .valueChanged still sent \(changes.count) time(s)")
+    tour.say("an outside observer of the key path heard \(watcher.moves) changes of the indicator's frame")
 }
