@@ -94,6 +94,17 @@ static void clipped_image(cairo_t *cr)
   cairo_restore(cr);
 }
 
+/* The 400 × 300 picture aspect-filled into 100 × 100: scaled by a third, centred across. */
+static void paint_aspect_filled(cairo_t *cr)
+{
+  double scale = 100.0 / 300.0;
+  cairo_translate(cr, (100 - 400 * scale) / 2, 0);
+  cairo_scale(cr, scale, scale);
+  cairo_set_source_surface(cr, image_400x300, 0, 0);
+  cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
+  cairo_paint(cr);
+}
+
 /* Seed 002: aspect-fill the 400 × 300 picture into 100 × 100, clip round, then the border. */
 static void avatar(cairo_t *cr)
 {
@@ -101,12 +112,7 @@ static void avatar(cairo_t *cr)
   cairo_save(cr);
   cairo_arc(cr, 50, 50, 50, 0, 2 * M_PI);
   cairo_clip(cr);
-  double scale = 100.0 / 300.0;
-  cairo_translate(cr, (100 - 400 * scale) / 2, 0);
-  cairo_scale(cr, scale, scale);
-  cairo_set_source_surface(cr, image_400x300, 0, 0);
-  cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
-  cairo_paint(cr);
+  paint_aspect_filled(cr);
   cairo_restore(cr);
   cairo_new_path(cr);
   cairo_arc(cr, 50, 50, 48, 0, 2 * M_PI);
@@ -122,12 +128,7 @@ static void avatar_three_passes(cairo_t *cr)
 {
   cairo_surface_t *scaled = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100);
   cairo_t *step = cairo_create(scaled);
-  double scale = 100.0 / 300.0;
-  cairo_translate(step, (100 - 400 * scale) / 2, 0);
-  cairo_scale(step, scale, scale);
-  cairo_set_source_surface(step, image_400x300, 0, 0);
-  cairo_pattern_set_filter(cairo_get_source(step), CAIRO_FILTER_GOOD);
-  cairo_paint(step);
+  paint_aspect_filled(step);
   cairo_destroy(step);
 
   cairo_surface_t *clipped = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100);
