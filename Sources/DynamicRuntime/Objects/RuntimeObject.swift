@@ -21,6 +21,10 @@ open class RuntimeObject {
         // Runs after the subclasses' deinit bodies, as `object_dispose` runs after `-dealloc`.
         AssociationTable.releaseAll(of: self)
         let bits = isaBits.load(ordering: .acquiring)
+        // An object never sent a message has its Swift type's mirror for class.
+        DeallocationHooks.run(for: ObjectIdentifier(self),
+                              dispatchClass: bits != 0 ? Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+                                                       : RuntimeClass.of(type(of: self)))
         if bits != 0 {
             let cls = Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
             if cls.isDynamic {
