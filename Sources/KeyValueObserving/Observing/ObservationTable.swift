@@ -1,8 +1,11 @@
 import DynamicRuntime
 import Foundation
 
-/// An observed object's registrations, grouped by the key whose changes notify them, kept as an
-/// associated object of the object (so it goes away with it, after its `deinit` body).
+/// An observed object's registrations, grouped by the key whose changes notify them, kept as the
+/// object's runtime bookkeeping: beside its associated values, not one of them, so
+/// `objc_removeAssociatedObjects` leaves observations working and removable (as Apple keeps
+/// observation info apart from associations), and freed with the object, after its `deinit`
+/// body.
 ///
 /// Its lock guards the groups and dependency forwarders only; values are read and observers
 /// called outside it, so an observer may change, add or remove observations from inside a
@@ -50,35 +53,18 @@ final class ObservationTable: @unchecked Sendable {
         }
     }
 
-    private static let associationKey = AssociationKey(ObservationTable.self as AnyObject)
     /// Serialises making tables and registration changes (which also switch classes).
     static let registrationLock = RuntimeLock()
 
     /// The table of `object`, if it has ever been observed.
     @inline(__always)
     static func existing(on object: RuntimeObject) -> ObservationTable? {
-        guard let value = object.associatedValue(forKey: associationKey) else { return nil }
-        return table(in: value)
-    }
-
-    /// The table an associated value holds, opened without a dynamic cast (the value is only
-    /// ever a table: nothing else is stored under `associationKey`).
-    @inline(__always)
-    private static func table<Held>(in value: consuming Held) -> ObservationTable? {
-        Held.self == ObservationTable.self ? reinterpret(value, as: ObservationTable.self) : value as? ObservationTable
-    }
-
-    @inline(__always)
-    private static func reinterpret<Held, Wanted>(_ value: consuming Held, as _: Wanted.Type) -> Wanted {
-        unsafeBitCast(value, to: Wanted.self)
+        object.bookkeeping(as: ObservationTable.self)
     }
 
     /// The table of `object`, made if needed. `registrationLock` held.
     static func table(on object: RuntimeObject) -> ObservationTable {
-        if let table = existing(on: object) { return table }
-        let table = ObservationTable()
-        try? object.setAssociatedValue(table, forKey: associationKey, policy: .retain)
-        return table
+        object.bookkeeping(makingIfNeeded: ObservationTable.init)
     }
 
     // MARK: Registrations (`registrationLock` held)
