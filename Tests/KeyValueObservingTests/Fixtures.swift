@@ -126,3 +126,30 @@ final class KvPlaylist: RuntimeObject {
         set { KvPlaylist.songs.set(self, newValue) }
     }
 }
+
+/// Two settable keys that depend on each other, `left` and `right` (GNUstep's CyclicDependency
+/// case).
+final class KvCycle: RuntimeObject {
+    private var storedLeft = 0
+    private var storedRight = 0
+    static let left = DeclaredProperty("left", of: KvCycle.self, get: { $0.storedLeft }, set: { $0.storedLeft = $1 })
+    static let right = DeclaredProperty("right", of: KvCycle.self, get: { $0.storedRight }, set: { $0.storedRight = $1 })
+    override class var runtimeMembers: [any RuntimeMember] {
+        [left, right,
+         DeclaredMethod(classMethod: KeyValueObserverMethods.keyPathsForValuesAffecting("left").name, of: KvCycle.self) {
+             (_, _: ()) -> Set<String> in ["right"]
+         },
+         DeclaredMethod(classMethod: KeyValueObserverMethods.keyPathsForValuesAffecting("right").name, of: KvCycle.self) {
+             (_, _: ()) -> Set<String> in ["left"]
+         }]
+    }
+
+    var left: Int {
+        get { KvCycle.left.get(self) }
+        set { KvCycle.left.set(self, newValue) }
+    }
+    var right: Int {
+        get { KvCycle.right.get(self) }
+        set { KvCycle.right.set(self, newValue) }
+    }
+}
