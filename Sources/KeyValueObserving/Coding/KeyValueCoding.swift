@@ -34,7 +34,7 @@ extension RuntimeObject {
 
     /// The value at a dot-separated key path (`valueForKeyPath:`): nil if any object along it
     /// is nil. A key path may hold a collection operator (`items.@sum.price`, `items.@count`):
-    /// see <doc:CollectionOperators>; a malformed one throws `invalidCollectionOperator`.
+    /// see <doc:CollectionsAndDependencies>; a malformed one throws `invalidCollectionOperator`.
     public func value(forKeyPath keyPath: String) throws(KeyValueObservingError) -> Any? {
         if let path = try OperatorKeyPath(keyPath, of: self) { return try path.value(on: self, keyPath: keyPath) }
         if !keyPath.contains(".") { return try value(forKey: keyPath) }
