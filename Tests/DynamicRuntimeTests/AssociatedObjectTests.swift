@@ -733,3 +733,29 @@ private let assocBaseDelegateProperty = WeakAssociatedProperty<AssocBase>()
         withExtendedLifetime(keyObjects) {}
     }
 }
+
+// MARK: Bookkeeping beside the associations
+
+extension AssociatedObjectTests {
+    @Test func bookkeepingIsMadeOnceAndIsNoAssociation() throws {
+        let object = AssocOwner()
+        #expect(object.bookkeeping(as: AssocValue.self) == nil)
+        let made = object.bookkeeping { AssocValue(1) }
+        #expect(object.bookkeeping { AssocValue(2) } === made, "made once: a second maker is not used")
+        #expect(object.bookkeeping(as: AssocValue.self) === made)
+        try object.setAssociatedValue("tag", forKey: AssociationKey(AnySelector("bookkept")))
+        #expect(object.associations.count == 1, "only the association is listed")
+        objc_removeAssociatedObjects(object)
+        #expect(object.associations.isEmpty)
+        #expect(object.bookkeeping(as: AssocValue.self) === made, "removing associations leaves it")
+    }
+
+    @Test func bookkeepingIsReleasedWithItsObjectAfterTheDeinitBody() {
+        let events = AssocEvents()
+        do {
+            let owner = AssocOwner(events: events)
+            _ = owner.bookkeeping { AssocValue(events: events) }
+        }
+        #expect(events.events == ["owner deinit", "value deinit"])
+    }
+}

@@ -49,4 +49,54 @@ import Testing
         #expect(observer.changes.isEmpty)
         #expect(object_getClass(person) == RuntimeClass.of(KvDerived.self))
     }
+
+    /// GNUstep's CyclicDependency case: two keys that depend on each other, both observed; two
+    /// sets, four notifications, in either registration order.
+    @Test(arguments: [["left", "right"], ["right", "left"]])
+    func twoKeysDependingOnEachOtherBothObservedNotifyEachObserverOncePerSet(order: [String]) throws {
+        let cycle = KvCycle(), left = KvObserver(), right = KvObserver()
+        let observers = ["left": left, "right": right]
+        for key in order { try cycle.addObserver(observers[key]!, forKeyPath: key, options: [.old, .new]) }
+        cycle.left = 1
+        #expect(left.changes.map { $0.newValue as? Int } == [1])
+        #expect(right.changes.map { $0.newValue as? Int } == [0], "right depends on left: told once, with its own value")
+        cycle.right = 2
+        #expect(left.changes.map { $0.newValue as? Int } == [1, 1])
+        #expect(right.changes.map { $0.oldValue as? Int } == [0, 0])
+        #expect(right.changes.map { $0.newValue as? Int } == [0, 2])
+        #expect(left.received.map(\.keyPath) == ["left", "left"] && right.received.map(\.keyPath) == ["right", "right"])
+        for key in order { try cycle.removeObserver(observers[key]!, forKeyPath: key) }
+        #expect(object_getClass(cycle) == RuntimeClass.of(KvCycle.self), "removing both unwinds the dependencies")
+        #expect(cycle.observationInfo.isEmpty)
+    }
+
+    /// The same through `willChangeValue` / `didChangeValue`, and with prior notifications: each
+    /// observer is told once before and once after.
+    @Test(arguments: [["left", "right"], ["right", "left"]])
+    func aCycleAnnouncedByHandNotifiesEachObserverOnce(order: [String]) throws {
+        let cycle = KvCycle(), left = KvObserver(), right = KvObserver()
+        let observers = ["left": left, "right": right]
+        for key in order { try cycle.addObserver(observers[key]!, forKeyPath: key, options: [.prior]) }
+        cycle.willChangeValue(forKey: "left")
+        cycle.didChangeValue(forKey: "left")
+        cycle.willChangeValue(forKey: "right")
+        cycle.didChangeValue(forKey: "right")
+        #expect(left.changes.map(\.isPrior) == [true, false, true, false])
+        #expect(right.changes.map(\.isPrior) == [true, false, true, false])
+        cycle.left = 3
+        #expect(left.changes.count == 6 && right.changes.count == 6, "and the notifying setter still works afterwards")
+    }
+
+    @Test func removingOneOfTwoCyclicObserversKeepsTheOtherNotified() throws {
+        let cycle = KvCycle(), left = KvObserver(), right = KvObserver()
+        try cycle.addObserver(left, forKeyPath: "left")
+        try cycle.addObserver(right, forKeyPath: "right")
+        try cycle.removeObserver(left, forKeyPath: "left")
+        cycle.left = 1
+        cycle.right = 2
+        #expect(left.changes.isEmpty)
+        #expect(right.changes.count == 2, "right is told of its own set and of left's")
+        try cycle.removeObserver(right, forKeyPath: "right")
+        #expect(object_getClass(cycle) == RuntimeClass.of(KvCycle.self))
+    }
 }

@@ -126,3 +126,61 @@ final class KvPlaylist: RuntimeObject {
         set { KvPlaylist.songs.set(self, newValue) }
     }
 }
+
+/// Two settable keys that depend on each other, `left` and `right` (GNUstep's CyclicDependency
+/// case).
+final class KvCycle: RuntimeObject {
+    private var storedLeft = 0
+    private var storedRight = 0
+    static let left = DeclaredProperty("left", of: KvCycle.self, get: { $0.storedLeft }, set: { $0.storedLeft = $1 })
+    static let right = DeclaredProperty("right", of: KvCycle.self, get: { $0.storedRight }, set: { $0.storedRight = $1 })
+    override class var runtimeMembers: [any RuntimeMember] {
+        [left, right,
+         DeclaredMethod(classMethod: KeyValueObserverMethods.keyPathsForValuesAffecting("left").name, of: KvCycle.self) {
+             (_, _: ()) -> Set<String> in ["right"]
+         },
+         DeclaredMethod(classMethod: KeyValueObserverMethods.keyPathsForValuesAffecting("right").name, of: KvCycle.self) {
+             (_, _: ()) -> Set<String> in ["left"]
+         }]
+    }
+
+    var left: Int {
+        get { KvCycle.left.get(self) }
+        set { KvCycle.left.set(self, newValue) }
+    }
+    var right: Int {
+        get { KvCycle.right.get(self) }
+        set { KvCycle.right.set(self, newValue) }
+    }
+}
+
+/// A to-many relation of objects, `members`, a set of tags, and a sub-team, for collection
+/// operators on nested key paths.
+final class KvTeam: RuntimeObject {
+    private var storedMembers: [KvPerson] = []
+    private var storedTags: Set<String> = []
+    private var storedSub: KvTeam?
+    private var storedScores: [Double] = []
+    static let members = DeclaredProperty("members", of: KvTeam.self, get: { $0.storedMembers }, set: { $0.storedMembers = $1 })
+    static let tags = DeclaredProperty("tags", of: KvTeam.self, get: { $0.storedTags }, set: { $0.storedTags = $1 })
+    static let sub = DeclaredProperty("sub", of: KvTeam.self, get: { $0.storedSub }, set: { $0.storedSub = $1 })
+    static let scores = DeclaredProperty("scores", of: KvTeam.self, get: { $0.storedScores }, set: { $0.storedScores = $1 })
+    override class var runtimeMembers: [any RuntimeMember] { [members, tags, sub, scores] }
+
+    var members: [KvPerson] {
+        get { KvTeam.members.get(self) }
+        set { KvTeam.members.set(self, newValue) }
+    }
+    var tags: Set<String> {
+        get { KvTeam.tags.get(self) }
+        set { KvTeam.tags.set(self, newValue) }
+    }
+    var sub: KvTeam? {
+        get { KvTeam.sub.get(self) }
+        set { KvTeam.sub.set(self, newValue) }
+    }
+    var scores: [Double] {
+        get { KvTeam.scores.get(self) }
+        set { KvTeam.scores.set(self, newValue) }
+    }
+}

@@ -66,4 +66,67 @@ import Testing
         #expect(playlist.songs == ["a"])
         #expect(observer.changes.isEmpty)
     }
+
+    // MARK: Batches (issue 13 item 6): one notification carrying every index
+
+    @Test func aBatchInsertionSendsOneInsertionWithEveryIndex() throws {
+        let (playlist, observer) = try observed(["a", "b", "c"])
+        try playlist.mutableArrayValue(forKey: "songs").insert(["x", "y", "z"], at: [0, 2, 5])
+        // x at 0 → x a b c; y at 2 → x a y b c; z at 5 → x a y b c z.
+        #expect(playlist.songs == ["x", "a", "y", "b", "c", "z"])
+        let change = try #require(observer.changes.first)
+        #expect(observer.changes.count == 1)
+        #expect(change.kind == .insertion && change.indexes == IndexSet([0, 2, 5]))
+        #expect(change.newValue as? [String] == ["x", "y", "z"] && !change.containsOldValue)
+    }
+
+    @Test func aBatchRemovalSendsOneRemovalWithEveryIndexAndTheOldElements() throws {
+        let (playlist, observer) = try observed(["a", "b", "c", "d", "e"])
+        try playlist.mutableArrayValue(forKey: "songs").removeObjects(at: [1, 3, 4])
+        #expect(playlist.songs == ["a", "c"])
+        let change = try #require(observer.changes.first)
+        #expect(observer.changes.count == 1)
+        #expect(change.kind == .removal && change.indexes == IndexSet([1, 3, 4]))
+        #expect(change.oldValue as? [String] == ["b", "d", "e"] && !change.containsNewValue)
+    }
+
+    @Test func aBatchReplacementSendsOneReplacementWithOldAndNewElements() throws {
+        let (playlist, observer) = try observed(["a", "b", "c", "d"])
+        try playlist.mutableArrayValue(forKey: "songs").replaceObjects(at: [0, 2], with: ["A", "C"])
+        #expect(playlist.songs == ["A", "b", "C", "d"])
+        let change = try #require(observer.changes.first)
+        #expect(observer.changes.count == 1)
+        #expect(change.kind == .replacement && change.indexes == IndexSet([0, 2]))
+        #expect(change.oldValue as? [String] == ["a", "c"] && change.newValue as? [String] == ["A", "C"])
+    }
+
+    @Test func aBatchWithPriorSendsOnePriorNotificationWithTheIndexes() throws {
+        let playlist = KvPlaylist(), observer = KvObserver()
+        playlist.songs = ["a", "b", "c"]
+        try playlist.addObserver(observer, forKeyPath: "songs", options: [.old, .prior])
+        try playlist.mutableArrayValue(forKey: "songs").removeObjects(at: [0, 2])
+        #expect(observer.changes.map(\.isPrior) == [true, false])
+        #expect(observer.changes.map(\.indexes) == [IndexSet([0, 2]), IndexSet([0, 2])])
+        #expect(observer.changes[0].oldValue as? [String] == ["a", "c"])
+    }
+
+    @Test func badBatchesThrowNamingTheKeyAndChangeNothing() throws {
+        let (playlist, observer) = try observed(["a", "b"])
+        let proxy = playlist.mutableArrayValue(forKey: "songs")
+        let counts = try #require(throws: KeyValueObservingError.self) { try proxy.insert(["x"], at: [0, 1]) }
+        #expect(counts.kind == .invalidArgument && counts.keyPath == "songs" && counts.className == "KvPlaylist")
+        let replaceCounts = try #require(throws: KeyValueObservingError.self) { try proxy.replaceObjects(at: [0], with: ["x", "y"]) }
+        #expect(replaceCounts.kind == .invalidArgument)
+        // Two elements make the array 4 long at most: index 4 is beyond it.
+        let insertRange = try #require(throws: KeyValueObservingError.self) { try proxy.insert(["x", "y"], at: [0, 4]) }
+        #expect(insertRange.kind == .indexOutOfRange && insertRange.keyPath == "songs")
+        let removeRange = try #require(throws: KeyValueObservingError.self) { try proxy.removeObjects(at: [1, 2]) }
+        #expect(removeRange.kind == .indexOutOfRange)
+        let replaceRange = try #require(throws: KeyValueObservingError.self) { try proxy.replaceObjects(at: [2], with: ["x"]) }
+        #expect(replaceRange.kind == .indexOutOfRange)
+        let type = try #require(throws: KeyValueObservingError.self) { try proxy.insert(["x", 42], at: [0, 1]) }
+        #expect(type.kind == .valueTypeMismatch)
+        #expect(playlist.songs == ["a", "b"])
+        #expect(observer.changes.isEmpty)
+    }
 }

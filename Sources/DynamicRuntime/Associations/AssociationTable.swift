@@ -17,11 +17,37 @@ final class AssociationTable {
     @exclusivity(unchecked) private var slots: UnsafeMutablePointer<AssociationSlot>?
     @exclusivity(unchecked) private var count = 0
     @exclusivity(unchecked) private var capacity = 0
+    /// Bits of the retained ``RuntimeObject/bookkeeping(as:)`` object; 0 until it is made. Set
+    /// once, read without the lock, released with the table: not a slot, so neither
+    /// `removeAll` nor `entries` sees it.
+    private let bookkeepingBits = Atomic<UInt>(0)
 
     deinit {
         // Normally empty by now: `releaseAll` empties a table before releasing it, and a table
         // that lost a first-store race never had entries.
         Self.dispose(slots, count: count)
+        let bits = bookkeepingBits.load(ordering: .acquiring)
+        if bits != 0 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).release() }
+    }
+
+    /// The bookkeeping object, unretained (it lives as long as the table), or nil if none was
+    /// made.
+    @inline(__always)
+    func bookkeeping() -> Unmanaged<AnyObject>? {
+        let bits = bookkeepingBits.load(ordering: .acquiring)
+        guard bits != 0 else { return nil }
+        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+    }
+
+    /// The bookkeeping object, `made` now if there is none; racing callers agree on one.
+    func bookkeeping(makingIfNeeded make: () -> AnyObject) -> Unmanaged<AnyObject> {
+        if let existing = bookkeeping() { return existing }
+        let fresh = Unmanaged.passRetained(make())
+        let (exchanged, current) = bookkeepingBits.compareExchange(
+            expected: 0, desired: UInt(bitPattern: fresh.toOpaque()), ordering: .acquiringAndReleasing)
+        if exchanged { return fresh }
+        fresh.release()
+        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: current).unsafelyUnwrapped)
     }
 
     /// The index of `key`'s slot, or nil. Under `lock`.

@@ -33,8 +33,10 @@ extension RuntimeObject {
     }
 
     /// The value at a dot-separated key path (`valueForKeyPath:`): nil if any object along it
-    /// is nil.
+    /// is nil. A key path may hold a collection operator (`items.@sum.price`, `items.@count`):
+    /// see <doc:CollectionsAndDependencies>; a malformed one throws `invalidCollectionOperator`.
     public func value(forKeyPath keyPath: String) throws(KeyValueObservingError) -> Any? {
+        if let path = try OperatorKeyPath(keyPath, of: self) { return try path.value(on: self, keyPath: keyPath) }
         if !keyPath.contains(".") { return try value(forKey: keyPath) }
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let target = try object(along: keys.dropLast(), of: keyPath) else { return nil }
@@ -42,8 +44,13 @@ extension RuntimeObject {
     }
 
     /// Sets the value at a key path (`setValue:forKeyPath:`); nothing happens if an object
-    /// along it is nil.
+    /// along it is nil. A key path through a collection operator cannot be set: it throws
+    /// `invalidCollectionOperator`.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) throws(KeyValueObservingError) {
+        if try OperatorKeyPath(keyPath, of: self) != nil {
+            throw KeyValueObservingError(.invalidCollectionOperator, className: reportedClass.name, keyPath: keyPath,
+                                         "setValue:forKeyPath: cannot set through a collection operator")
+        }
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         try object(along: keys.dropLast(), of: keyPath)?.setValue(value, forKey: keys.last!)
     }

@@ -4,12 +4,17 @@ import DynamicRuntime
 /// `lastName`) notifies when they change, as its class's `keyPathsForValuesAffectingValueForKey:`
 /// says.
 ///
-/// While a key has observers, its object watches each affecting key path on itself with a
-/// ``DependencyForwarder`` that turns their prior and after notifications into
-/// `willChangeValue` / `didChangeValue` of the key, so its old and new values are read around
-/// the real change. Affecting paths are observed like any other, so dependencies follow
-/// transitively and through sub-paths; forwarders are shared per key and counted, so a cycle of
-/// dependencies stops where a key is already watched.
+/// While a key has observers of its own, its object watches every key path that affects it —
+/// transitively, see ``AffectingKeyPaths/closure(of:in:)`` — on itself with a
+/// ``DependencyForwarder`` that turns their prior and after notifications into a will / did
+/// change of the key, so its old and new values are read around the real change. These
+/// forwarders' registrations never watch dependencies themselves, so keys that depend on each
+/// other cannot keep each other watched: a key's forwarders go with its last own observer.
+///
+/// In a cycle (two keys that depend on each other, both observed), a change comes back round to
+/// the key that started it: a forwarded will of a key already changing on this thread joins that
+/// change instead of nesting in it (see ``PendingChanges/Entry/forwarded``), so each set tells
+/// each key's observers once.
 final class DependencyForwarder: RuntimeObject, @unchecked Sendable {
     weak var object: RuntimeObject?
     let key: String
@@ -20,36 +25,32 @@ final class DependencyForwarder: RuntimeObject, @unchecked Sendable {
     }
 
     static let forward = KeyValueObserverMethods.observeValue.override(in: DependencyForwarder.self) { forwarder, arguments in
-        guard let object = forwarder.object else { return }
+        guard let object = forwarder.object, let table = ObservationTable.existing(on: object) else { return }
         if arguments.2.isPrior {
-            object.willChangeValue(forKey: forwarder.key)
+            table.willChange(object, key: forwarder.key, forwarded: true)
         } else {
-            object.didChangeValue(forKey: forwarder.key)
+            table.didChange(object, key: forwarder.key, forwarded: true)
         }
     }
     override class var runtimeMembers: [any RuntimeMember] { [forward] }
 }
 
 extension RuntimeObject {
-    /// Starts watching what affects `key`, for its first observer. A path leading back to a key
-    /// whose dependencies are being set up on this object is skipped: that is a cycle, and
-    /// watching it would nest a `willChangeValue` that no `didChangeValue` could unwind.
+    /// Starts watching what affects `key`, for its first observer of its own.
     func watchDependencies(of key: String, in table: ObservationTable) {
-        let affecting = AffectingKeyPaths.of(key, in: self)
-        guard !affecting.isEmpty else { return }
-        let expanding = DependencyExpansion.inProgress.union([DependencyExpansion.mark(self, key)])
-        let paths = affecting.filter { !expanding.contains(DependencyExpansion.mark(self, String($0.prefix { $0 != "." }))) }
-        let forwarders = DependencyExpansion.$inProgress.withValue(expanding) {
-            paths.sorted().compactMap { path -> (DependencyForwarder, String)? in
-                let forwarder = DependencyForwarder(object: self, key: key)
-                guard (try? addObserver(forwarder, forKeyPath: path, options: .prior)) != nil else { return nil }
-                return (forwarder, path)
-            }
+        let paths = AffectingKeyPaths.closure(of: key, in: self)
+        guard !paths.isEmpty else { return }
+        let forwarders = paths.compactMap { path -> (DependencyForwarder, String)? in
+            let forwarder = DependencyForwarder(object: self, key: key)
+            guard (try? addObserver(forwarder, forKeyPath: path, options: .prior)) != nil else { return nil }
+            return (forwarder, path)
         }
-        table.setDependencies(forwarders, of: key)
+        // The key's last own observer may have gone meanwhile, on another thread: then nobody
+        // keeps these, so they go now.
+        if !table.setDependencies(forwarders, of: key) { unwatch(forwarders) }
     }
 
-    /// Stops watching what affected a key, after its last observer.
+    /// Stops watching what affected a key, after its last own observer.
     func unwatch(_ dependencies: [(DependencyForwarder, String)]) {
         for (forwarder, path) in dependencies {
             try? removeObserver(forwarder, forKeyPath: path)
@@ -78,14 +79,21 @@ enum AffectingKeyPaths {
         lock.withLock { answers[question] = answer }
         return answer
     }
-}
 
-/// The keys whose dependencies are being set up by the current registration, as
-/// `object:key` marks.
-enum DependencyExpansion {
-    @TaskLocal static var inProgress: Set<String> = []
-
-    static func mark(_ object: RuntimeObject, _ key: String) -> String {
-        "\(ObjectIdentifier(object).hashValue):\(key)"
+    /// Every key path whose change changes `key` of `object`, sorted: those its class names,
+    /// and transitively those affecting each of their first keys on the same object. A path
+    /// through `key` itself is left out — the key's own changes already notify — which is where
+    /// a cycle of dependencies stops.
+    static func closure(of key: String, in object: RuntimeObject) -> [String] {
+        var paths: Set<String> = [], visited: Set<String> = [key], pending = [key]
+        while let next = pending.popLast() {
+            for path in of(next, in: object) {
+                let first = Observation.firstKey(of: path)
+                guard first != key else { continue }
+                paths.insert(path)
+                if visited.insert(first).inserted { pending.append(first) }
+            }
+        }
+        return paths.sorted()
     }
 }

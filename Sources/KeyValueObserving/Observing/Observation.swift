@@ -23,6 +23,9 @@ final class Observation: @unchecked Sendable {
     func markRemoved() { removed.store(true, ordering: .releasing) }
     /// For a key path: what watches the rest of it on the current value of `key`.
     var forwarder: KeyPathForwarder?
+    /// Whether the observer is a ``DependencyForwarder``: such a registration watches what
+    /// affects another key, and is not one of its key's own (it watches no dependencies).
+    let isDependency: Bool
     /// For the typed API: a ``TypedChangeHandler`` a notifying setter of the matching value type
     /// calls with typed values, instead of sending the observer a type-erased change.
     let typedHandler: AnyObject?
@@ -38,6 +41,7 @@ final class Observation: @unchecked Sendable {
         self.options = options
         self.context = context
         self.typedHandler = typedHandler
+        isDependency = observer is DependencyForwarder
     }
 
     /// The first key of `keyPath`: the whole of it when it has no dot.

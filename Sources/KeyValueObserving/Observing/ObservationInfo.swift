@@ -42,8 +42,9 @@ extension RuntimeObject {
         }
     }
 
-    /// Whether `value` is key-value observing's own bookkeeping, which an observed object keeps
-    /// as an associated value for good once observed.
+    /// Whether `value` is key-value observing's own bookkeeping. It is kept apart from
+    /// associated values (see ``DynamicRuntime/RuntimeObject/bookkeeping(as:)``), so no
+    /// association is; callers that filter associations with this keep working.
     package static func isObservationBookkeeping(_ value: Any?) -> Bool {
         value is ObservationTable
     }

@@ -1,8 +1,11 @@
 import DynamicRuntime
 import Foundation
 
-/// An observed object's registrations, grouped by the key whose changes notify them, kept as an
-/// associated object of the object (so it goes away with it, after its `deinit` body).
+/// An observed object's registrations, grouped by the key whose changes notify them, kept as the
+/// object's runtime bookkeeping: beside its associated values, not one of them, so
+/// `objc_removeAssociatedObjects` leaves observations working and removable (as Apple keeps
+/// observation info apart from associations), and freed with the object, after its `deinit`
+/// body.
 ///
 /// Its lock guards the groups and dependency forwarders only; values are read and observers
 /// called outside it, so an observer may change, add or remove observations from inside a
@@ -27,6 +30,8 @@ final class ObservationTable: @unchecked Sendable {
         private(set) var options: KeyValueObservingOptions = []
         /// Whether a registration observes a longer path through `key`.
         private(set) var hasPaths = false
+        /// Whether a registration is the key's own, not a ``DependencyForwarder``'s.
+        private(set) var hasOwn = false
 
         init(key: String) {
             self.key = key
@@ -47,59 +52,43 @@ final class ObservationTable: @unchecked Sendable {
         private mutating func summarize() {
             options = observations.reduce([]) { $0.union($1.options) }
             hasPaths = observations.contains { $0.rest != nil }
+            hasOwn = observations.contains { !$0.isDependency }
         }
     }
 
-    private static let associationKey = AssociationKey(ObservationTable.self as AnyObject)
     /// Serialises making tables and registration changes (which also switch classes).
     static let registrationLock = RuntimeLock()
 
     /// The table of `object`, if it has ever been observed.
     @inline(__always)
     static func existing(on object: RuntimeObject) -> ObservationTable? {
-        guard let value = object.associatedValue(forKey: associationKey) else { return nil }
-        return table(in: value)
-    }
-
-    /// The table an associated value holds, opened without a dynamic cast (the value is only
-    /// ever a table: nothing else is stored under `associationKey`).
-    @inline(__always)
-    private static func table<Held>(in value: consuming Held) -> ObservationTable? {
-        Held.self == ObservationTable.self ? reinterpret(value, as: ObservationTable.self) : value as? ObservationTable
-    }
-
-    @inline(__always)
-    private static func reinterpret<Held, Wanted>(_ value: consuming Held, as _: Wanted.Type) -> Wanted {
-        unsafeBitCast(value, to: Wanted.self)
+        object.bookkeeping(as: ObservationTable.self)
     }
 
     /// The table of `object`, made if needed. `registrationLock` held.
     static func table(on object: RuntimeObject) -> ObservationTable {
-        if let table = existing(on: object) { return table }
-        let table = ObservationTable()
-        try? object.setAssociatedValue(table, forKey: associationKey, policy: .retain)
-        return table
+        object.bookkeeping(makingIfNeeded: ObservationTable.init)
     }
 
     // MARK: Registrations (`registrationLock` held)
 
-    /// Adds `observation`; true when it is the first of its key, whose caller then watches what
-    /// affects the key.
+    /// Adds `observation`; true when it is the first of its key's own (not a dependency
+    /// forwarder's), whose caller then watches what affects the key.
     func add(_ observation: Observation) -> Bool {
         lock.withLock {
-            if let index = groups.firstIndex(where: { $0.key == observation.key }) {
-                groups[index].append(observation)
-                return false
-            }
-            var group = KeyObservers(key: observation.key)
-            group.append(observation)
-            groups.append(group)
-            return true
+            let index = groups.firstIndex { $0.key == observation.key } ?? {
+                groups.append(KeyObservers(key: observation.key))
+                return groups.count - 1
+            }()
+            let hadOwn = groups[index].hasOwn
+            groups[index].append(observation)
+            return !hadOwn && groups[index].hasOwn
         }
     }
 
     /// Removes the most recent registration matching, or returns nil. When it was the last of
-    /// its key, also returns the forwarders that watched what affects the key, to unregister.
+    /// its key's own, also returns the forwarders that watched what affects the key, to
+    /// unregister.
     func remove(observerID: ObjectIdentifier, keyPath: String,
                 context: UnsafeMutableRawPointer??) -> (Observation, dependencies: [(DependencyForwarder, String)])? {
         let key = Observation.firstKey(of: keyPath)
@@ -109,18 +98,22 @@ final class ObservationTable: @unchecked Sendable {
                       $0.observerID == observerID && $0.keyPath == keyPath && (context == nil || $0.context == context!)
                   }) else { return nil }
             removed.markRemoved()
-            guard groups[index].observations.isEmpty else { return (removed, []) }
-            groups.remove(at: index)
-            return (removed, dependencies.isEmpty ? [] : dependencies.removeValue(forKey: key) ?? [])
+            let lastOwn = !groups[index].hasOwn
+            if groups[index].observations.isEmpty { groups.remove(at: index) }
+            guard lastOwn, !removed.isDependency, !dependencies.isEmpty else { return (removed, []) }
+            return (removed, dependencies.removeValue(forKey: key) ?? [])
         }
     }
 
     var isEmpty: Bool { lock.withLock { groups.isEmpty } }
 
-    /// Keeps the forwarders watching what affects `key`, while it has registrations.
-    func setDependencies(_ forwarders: [(DependencyForwarder, String)], of key: String) {
+    /// Keeps the forwarders watching what affects `key`, while it has registrations of its own;
+    /// false, keeping nothing, when it has none left.
+    func setDependencies(_ forwarders: [(DependencyForwarder, String)], of key: String) -> Bool {
         lock.withLock {
-            if groups.contains(where: { $0.key == key }) { dependencies[key] = forwarders }
+            guard groups.contains(where: { $0.key == key && $0.hasOwn }) else { return false }
+            dependencies[key] = forwarders
+            return true
         }
     }
 
@@ -137,15 +130,19 @@ final class ObservationTable: @unchecked Sendable {
     /// `willChangeValueForKey:` (or, with a kind other than setting, `willChange:valuesAtIndexes:forKey:`):
     /// at the outermost call on this thread, records the old values the registrations asked
     /// for — for a to-many change, the elements at `indexes` — and sends prior notifications.
+    /// `forwarded` for a ``DependencyForwarder``'s: one for a key already changing on this
+    /// thread joins that change rather than nesting in it.
     func willChange(_ object: RuntimeObject, key: String, kind: KeyValueChange.Kind = .setting, indexes: IndexSet? = nil,
-                    reading read: (() -> Any?)? = nil) {
-        PendingChanges.withCurrent { pending in willChange(object, key: key, kind: kind, indexes: indexes, reading: read, pending) }
+                    forwarded: Bool = false, reading read: (() -> Any?)? = nil) {
+        PendingChanges.withCurrent { pending in
+            willChange(object, key: key, kind: kind, indexes: indexes, forwarded: forwarded, reading: read, pending)
+        }
     }
 
     private func willChange(_ object: RuntimeObject, key: String, kind: KeyValueChange.Kind, indexes: IndexSet?,
-                            reading read: (() -> Any?)?, _ pending: PendingChanges) {
+                            forwarded: Bool, reading read: (() -> Any?)?, _ pending: PendingChanges) {
         if let index = pending.index(of: self, key: key) {
-            pending.entries[index].depth += 1
+            if forwarded { pending.entries[index].forwarded += 1 } else { pending.entries[index].depth += 1 }
             return
         }
         let record = PendingChanges.Record(kind: kind, indexes: indexes)
@@ -163,13 +160,19 @@ final class ObservationTable: @unchecked Sendable {
 
     /// `didChangeValueForKey:`: at the outermost call on this thread, notifies every
     /// registration recorded by the matching `willChange`, moving key-path forwarders to the
-    /// new intermediate object. A `didChange` without a `willChange` does nothing.
-    func didChange(_ object: RuntimeObject, key: String, reading read: (() -> Any?)? = nil) {
-        PendingChanges.withCurrent { pending in didChange(object, key: key, reading: read, pending) }
+    /// new intermediate object. A `didChange` without a `willChange` does nothing, and a
+    /// `forwarded` one matching a forwarded `willChange` that joined a change ends nothing.
+    func didChange(_ object: RuntimeObject, key: String, forwarded: Bool = false, reading read: (() -> Any?)? = nil) {
+        PendingChanges.withCurrent { pending in didChange(object, key: key, forwarded: forwarded, reading: read, pending) }
     }
 
-    private func didChange(_ object: RuntimeObject, key: String, reading read: (() -> Any?)?, _ pending: PendingChanges) {
+    private func didChange(_ object: RuntimeObject, key: String, forwarded: Bool, reading read: (() -> Any?)?,
+                           _ pending: PendingChanges) {
         guard let index = pending.index(of: self, key: key) else { return }
+        if forwarded, pending.entries[index].forwarded > 0 {
+            pending.entries[index].forwarded -= 1
+            return
+        }
         pending.entries[index].depth -= 1
         guard pending.entries[index].depth == 0, let finished = pending.entries.remove(at: index).record else { return }
         var values = ValueCache(object, key: key, read: read)

@@ -22,6 +22,11 @@ final class PendingChanges {
         let table: ObjectIdentifier
         let key: String
         var depth = 1
+        /// How many forwarded will-changes (a ``DependencyForwarder``'s) joined this change
+        /// instead of nesting: their did-changes end nothing. In a cycle of dependencies the
+        /// key's own change comes back round this way, and its did-change arrives only after the
+        /// change's own has notified, when this entry is gone.
+        var forwarded = 0
         var record: Record?
     }
 

@@ -11,7 +11,9 @@ extension RuntimeObject {
     /// Registers `observer` for changes of `keyPath` (`addObserver:forKeyPath:options:context:`).
     /// The same observer, key path and context registered twice is told twice. With `initial`,
     /// the observer is told once before this returns. Throws `undefinedKey` when the first key
-    /// of the path is not a property of this object.
+    /// of the path is not a property of this object, and `invalidCollectionOperator` for a
+    /// malformed collection operator (a well-formed one, `items.@count`, is observed through its
+    /// collection).
     public func addObserver(_ observer: RuntimeObject, forKeyPath keyPath: String,
                             options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil) throws(KeyValueObservingError) {
         try addObserver(observer, forKeyPath: keyPath, options: options, context: context, typedHandler: nil)
@@ -22,6 +24,8 @@ extension RuntimeObject {
     func addObserver(_ observer: RuntimeObject, forKeyPath keyPath: String, options: KeyValueObservingOptions,
                      context: UnsafeMutableRawPointer?, typedHandler: AnyObject?) throws(KeyValueObservingError) {
         _ = KeyValueObserverMethods.installed
+        // A malformed collection operator would otherwise fail each read of the path unseen.
+        _ = try OperatorKeyPath(keyPath, of: self)
         let observation = Observation(observer: observer, keyPath: keyPath, options: options, context: context,
                                       typedHandler: typedHandler)
         try runtimeStep(for: keyPath) { () throws(RuntimeError) in try KeyValueObserverMethods.checkObserverMethod(of: observer) }
