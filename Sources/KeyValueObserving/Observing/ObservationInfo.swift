@@ -41,11 +41,4 @@ extension RuntimeObject {
             }
         }
     }
-
-    /// Whether `value` is key-value observing's own bookkeeping. It is kept apart from
-    /// associated values (see ``DynamicRuntime/RuntimeObject/bookkeeping(as:)``), so no
-    /// association is; callers that filter associations with this keep working.
-    package static func isObservationBookkeeping(_ value: Any?) -> Bool {
-        value is ObservationTable
-    }
 }

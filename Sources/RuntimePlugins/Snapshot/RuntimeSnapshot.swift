@@ -57,8 +57,8 @@ public struct RuntimeSnapshot: Equatable, Sendable, CustomStringConvertible {
             cls = current.superclass
         }
         let hiddenMethods = chain.filter(\.isHiddenFromClassQuery).flatMap(methodFacts(of:))
+        // Observation info is kept apart from associations: listed below, never among them.
         let associations = object.associations
-            .filter { !RuntimeObject.isObservationBookkeeping($0.value) }
             .sorted { $0.key.description < $1.key.description }
             .map { "\(name) [\($0.key)] = \($0.value.map(describe) ?? "nil")\($0.isWeak ? " (weak)" : "")" }
         return ["\(name) class chain: \(chain.map(\.name).joined(separator: " > "))"]

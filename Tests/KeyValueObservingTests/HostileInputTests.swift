@@ -1,4 +1,5 @@
 import DynamicRuntime
+import KeyValueObserving
 import Testing
 
 /// A class of its own for the fuzz test: its methods take and give several types.
@@ -41,6 +42,8 @@ struct HostileStrings: IteratorProtocol {
         "respondsToSelector:", "isKindOfClass:", "valueForKey:", "setValue:forKey:", "forwardingTargetForSelector:",
         ":", "::", ".", "..", "@", "@count", "@sum.count", "@avg", "@distinctUnionOfObjects.name", " ", "\t", "\n",
         "ключ", "名前:", "🙂", "e\u{301}", "\u{0}", "\u{FFFF}", "a.b.c", "_", "-", "+", "$", "%@", "%n",
+        "members", "members.name", "members.@count", "@sum.age", "@avg.age", "@max", "@min.age", "@unionOfObjects.name",
+        "@distinctUnionOfObjects", "sub.members", "friend.friend.name", "tags", "scores.@sum", ".members", "members.",
     ]
 
     mutating func next() -> String? {
@@ -59,9 +62,9 @@ struct HostileStrings: IteratorProtocol {
     }
 }
 
-/// Hostile input to untyped sends: every name answers a value or a `RuntimeError`; nothing
-/// traps, hangs, or changes a class.
-@Suite("Hostile selector names") struct HostileSelectorTests {
+/// Hostile input (issue 13, item 8) to untyped sends and to key-value coding by key path: every
+/// string answers a value or a thrown error naming it; nothing traps, hangs, or changes a class.
+@Suite("Hostile input") struct HostileInputTests {
     @Test("100,000 generated names, each sent with arguments of several shapes: a value or a RuntimeError, the class unchanged")
     func fuzzUntypedSends() throws {
         let target = FuzzTarget()
@@ -87,5 +90,36 @@ struct HostileStrings: IteratorProtocol {
         #expect(answered > 0 && refused > 90_000)
         #expect(methodNames() == before, "no method added, removed or replaced")
         #expect(try target.perform(AnySelector("step:"), with: 41) as? Int == 42, "sends still work")
+    }
+
+    @Test("100,000 generated key paths read and set on a team of people: a value or a KeyValueObservingError, the classes unchanged")
+    func fuzzKeyPaths() throws {
+        let team = KvTeam()
+        team.members = [KvPerson(name: "Ann", identifier: 1), KvPerson(name: "Bo", identifier: 2)]
+        team.sub = KvTeam()
+        let classes = [RuntimeClass.of(KvTeam.self), RuntimeClass.of(KvPerson.self)]
+        func methodNames() -> [[String]] { classes.map { class_copyMethodList($0).map { method_getName($0).name }.sorted() } }
+        let before = methodNames()
+        let values: [Any?] = [nil, 1, "x", [KvPerson](), 2.5]
+        var answered = 0, refused = 0
+        var strings = HostileStrings(seed: 0xC0FFEE, limit: 100_000)
+        var index = 0
+        while let keyPath = strings.next() {
+            do {
+                if index % 2 == 0 {
+                    _ = try team.value(forKeyPath: keyPath)
+                } else {
+                    try team.setValue(values[index % values.count], forKeyPath: keyPath)
+                }
+                answered += 1
+            } catch {
+                #expect(!"\(error)".isEmpty)
+                refused += 1
+            }
+            index += 1
+        }
+        #expect(answered + refused == 100_000 && answered > 0 && refused > 50_000)
+        #expect(methodNames() == before, "no method added, removed or replaced")
+        #expect(try team.value(forKeyPath: "members.@count") as? Int != nil, "key-value coding still works")
     }
 }
