@@ -63,6 +63,8 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     var instanceCount = 0
     /// The members the mirror could not admit, each with its reason.
     var definitionProblems: [RuntimeError] = []
+    /// What a per-object hook class retired (see `Runtime.retire(_:keptBy:)`): freed with it.
+    var retired: [AnyObject] = []
     private var storedMetaclass: RuntimeClass?
 
     init(name: String, superclass: RuntimeClass?, swiftType: RuntimeObject.Type, isDynamic: Bool,
@@ -113,6 +115,12 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
         let made = RuntimeClass(metaclassOf: self, superclass: superclass?.metaclassLocked ?? root, root: root)
         storedMetaclass = made
         return made
+    }
+
+    /// Lets go of the metaclass, which holds this class in turn: a per-object hook class being
+    /// freed must not be kept by that cycle. `Runtime.lock` held.
+    func forgetMetaclassLocked() {
+        storedMetaclass = nil
     }
 
     private var rootLocked: RuntimeClass {

@@ -49,8 +49,12 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     /// if a super send finds nothing (a per-object class moved under another class).
     @usableFromInline let original: TypedImplementation<Args, Result>
     private(set) var dispatcher: TypedImplementation<Args, Result>!
-    /// Bits of an `Unmanaged<HookList>`; lists are retired, never freed, when replaced.
+    /// Bits of an `Unmanaged<HookList>`, read without the lock; a replaced list is retired (with
+    /// the class for a per-object hook class, else for good).
     @usableFromInline let listBits: Atomic<UInt>
+    /// The list `listBits` points at, held by the site itself, so a token outliving the site's
+    /// class can still ask about it. Guarded by `Runtime.lock`.
+    private var publishedList: HookList<Args, Result>
     /// Raised by a call that runs a `once` hook, so only then does a call take the lock to
     /// remove spent hooks.
     @usableFromInline let spentPending = Atomic<Bool>(false)
@@ -62,7 +66,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         self.addedMethod = addedMethod
         self.original = original
         let empty = HookList<Args, Result>()
-        Runtime.retire(empty)
+        publishedList = empty
         listBits = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
         super.init(method: method)
         dispatcher = makeDispatcher(self)
@@ -114,7 +118,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 
     // MARK: Calls
 
-    /// The current hooks, unretained (lists are never freed).
+    /// The current hooks, unretained (a list outlives every call that can reach it).
     @inlinable
     var list: Unmanaged<HookList<Args, Result>> {
         Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: listBits.load(ordering: .acquiring)).unsafelyUnwrapped)
@@ -234,7 +238,9 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     }
 
     private func publish(_ list: HookList<Args, Result>) {
-        Runtime.retire(list)
+        // The list it replaces may still be read by a call in flight.
+        Runtime.retire(publishedList, keptBy: table.owner)
+        publishedList = list
         listBits.store(UInt(bitPattern: Unmanaged.passUnretained(list).toOpaque()), ordering: .releasing)
     }
 }
@@ -244,7 +250,8 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 enum HookRegistry {
     nonisolated(unsafe) private static var sites: [ObjectIdentifier: [AnySelector: AnyHookSite]] = [:]
 
-    /// The live site for `selector` in `table` (tables are never freed, so ids are not reused).
+    /// The live site for `selector` in `table`. A per-object hook class's tables are freed with
+    /// it, after its sites are dropped from here, so a reused id never finds a stale site.
     static subscript(table: MethodTable, selector: AnySelector) -> AnyHookSite? {
         get { sites[ObjectIdentifier(table)]?[selector] }
         set {
@@ -257,7 +264,11 @@ enum HookRegistry {
     /// Forgets the sites of a class that is going away (a per-object class whose object died).
     static func discardLocked(_ cls: RuntimeClass) {
         for table in [cls.instanceMethods, cls.classMethods] {
-            sites.removeValue(forKey: ObjectIdentifier(table))?.values.forEach { $0.discardLocked() }
+            for site in sites.removeValue(forKey: ObjectIdentifier(table))?.values ?? [:].values {
+                site.discardLocked()
+                // Released with the class, outside the lock: a site's hooks may hold objects.
+                Runtime.retire(site, keptBy: cls)
+            }
         }
     }
 }

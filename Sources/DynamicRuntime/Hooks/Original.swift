@@ -5,8 +5,8 @@
 public struct Original<Args, Result> {
     @usableFromInline let receiver: AnyObject
     @usableFromInline let selector: AnySelector
-    // Sites and hook lists are never freed (lists are retired, sites live as long as their
-    // dispatcher), so these are borrowed, not retained.
+    // Sites and hook lists outlive every call that can reach them (lists are retired, sites live
+    // as long as their dispatcher), so these are borrowed, not retained.
     @usableFromInline let site: Unmanaged<HookSite<Args, Result>>
     @usableFromInline let list: Unmanaged<HookList<Args, Result>>
     /// Instead-hooks below this index are still to run.

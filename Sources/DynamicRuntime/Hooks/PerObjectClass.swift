@@ -41,11 +41,19 @@ enum PerObjectClasses {
     /// Numbers per-object class names; guarded by `Runtime.lock`.
     nonisolated(unsafe) static var count = 0
 
-    /// Disposes of the hook class of an object that is being deinitialised, and drops its hooks.
-    /// If a class still inherits from it, it stays, hooks and all. `Runtime.lock` held.
-    static func discardLocked(_ cls: RuntimeClass, of object: ObjectIdentifier) {
-        guard cls.hookedObject == object, (try? cls.disposeLocked()) != nil else { return }
+    /// Unlinks the hook class of an object that is being deinitialised, drops its hooks, and
+    /// returns it, to be released by the caller once the lock is let go: with it go its method
+    /// tables, caches, hook lists and the hooks' bodies and captures (no send to the object can be
+    /// in flight). If a class still inherits from it, it stays, hooks and all, and nil is
+    /// returned. `Runtime.lock` held.
+    static func discardLocked(_ cls: RuntimeClass, of object: ObjectIdentifier) -> RuntimeClass? {
+        guard cls.hookedObject == object, cls.instanceCount == 0, cls.subclasses.isEmpty, cls.state == .registered else { return nil }
+        cls.superclass?.subclasses.removeAll { $0 === cls }
+        ClassRegistry.byName[cls.name] = nil
+        cls.state = .disposed
         HookRegistry.discardLocked(cls)
+        cls.forgetMetaclassLocked()
+        return cls
     }
 }
 

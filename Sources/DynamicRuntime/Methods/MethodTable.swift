@@ -130,7 +130,7 @@ final class MethodTable: @unchecked Sendable {
 
     private func publish(_ cache: MethodCache) {
         let old = cacheBits.exchange(UInt(bitPattern: Unmanaged.passRetained(cache).toOpaque()), ordering: .acquiringAndReleasing)
-        Runtime.retire(Unmanaged<MethodCache>.fromOpaque(UnsafeRawPointer(bitPattern: old)!).takeRetainedValue())
+        Runtime.retire(Unmanaged<MethodCache>.fromOpaque(UnsafeRawPointer(bitPattern: old)!).takeRetainedValue(), keptBy: owner)
     }
 
     // MARK: Changes (all with `Runtime.lock` held)
@@ -168,7 +168,7 @@ final class MethodTable: @unchecked Sendable {
     func removeLocked(_ selector: AnySelector) {
         guard let method = methods.removeValue(forKey: selector) else { return }
         order.removeAll { $0 == selector }
-        Runtime.retire(method)
+        Runtime.retire(method, keptBy: owner)
         invalidateLocked()
     }
 

@@ -30,7 +30,7 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
         self.table = table
         servesClassSide = !table.isClassSide && table.owner.superclass == nil && implementation.receiverType == nil
         implementationBits = Atomic(UInt(bitPattern: Unmanaged.passUnretained(implementation).toOpaque()))
-        Runtime.retire(implementation)
+        Runtime.retire(implementation, keptBy: table.owner)
     }
 
     /// The method's selector (`method_getName`).
@@ -58,7 +58,7 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     @discardableResult
     func exchange(_ implementation: Implementation) -> Implementation {
         let previous = self.implementation
-        Runtime.retire(implementation)
+        Runtime.retire(implementation, keptBy: table.owner)
         implementationBits.store(UInt(bitPattern: Unmanaged.passUnretained(implementation).toOpaque()),
                                  ordering: .releasing)
         return previous

@@ -28,10 +28,12 @@ open class RuntimeObject {
         if bits != 0 {
             let cls = Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
             if cls.isDynamic {
-                Runtime.lock.withLock {
+                // Released here, after the lock: its hooks' captures may be objects of the runtime.
+                let freed = Runtime.lock.withLock { () -> RuntimeClass? in
                     cls.instanceCount -= 1
-                    PerObjectClasses.discardLocked(cls, of: ObjectIdentifier(self))
+                    return PerObjectClasses.discardLocked(cls, of: ObjectIdentifier(self))
                 }
+                withExtendedLifetime(freed) {}
             }
         }
     }
