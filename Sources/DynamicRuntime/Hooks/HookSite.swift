@@ -227,6 +227,9 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 
     override func discardLocked() {
         publish(HookList())
+        // The dispatcher's body holds the site: let go, so a freed per-object class's site goes
+        // too. With no hooks left, nothing asks for it again.
+        dispatcher = nil
     }
 
     override func entryIDsLocked() -> [ObjectIdentifier] {
