@@ -8,6 +8,7 @@
 # Environment:
 #   COMPARE_ITERATIONS=N  iterations per timed loop, both sides (default 10,000,000)
 #   COMPARE_PEER_ONLY=1   print the table even when the Swift side is missing or fails
+#   INSTRUCTION_ITERATIONS=N  the iterations of the callgrind runs (Benchmarks/instructions.sh)
 #   COMPARE_MALLOCS=1     afterwards, also run the ordo-one/benchmark suite
 #                         (Benchmarks/Benchmarks/RuntimeBenchmarks) and print its malloc
 #                         and wall-clock tables, per 1,000 operations (about 2 minutes)
@@ -80,6 +81,13 @@ if swift build -c release --package-path Benchmarks --product RenderingCompariso
   swift run -c release --package-path Benchmarks --skip-build RenderingComparison "$renderings" \
     || echo "compare.sh: the rendering comparison failed" >&2
 fi
+
+# Instruction counts for the send, hook, association and one-observer rows: repeatable where
+# times are not (Benchmarks/instructions.sh; about a minute under valgrind).
+echo
+echo "Instructions per operation (callgrind, inside the timed loops):"
+echo
+bash Benchmarks/instructions.sh || echo "compare.sh: the instruction counts failed" >&2
 
 if [[ ${COMPARE_MALLOCS:-} == 1 ]]; then
   echo
