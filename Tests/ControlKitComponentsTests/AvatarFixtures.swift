@@ -45,4 +45,10 @@ struct AvatarScene {
         avatar.transformQueue = queue
         window.addSubview(avatar)
     }
+
+    /// Gives the avatar `image` and turns the run loop, which lays it out: its transform starts.
+    func setAvatarImage(_ image: UIImage) {
+        avatar.avatarImage = image
+        application.runLoopOnce()
+    }
 }

@@ -29,10 +29,8 @@ import Testing
     func staleResultIsDropped() throws {
         let queue = ManualQueue()
         let scene = AvatarScene(queue: queue)
-        scene.avatar.avatarImage = swatch(.red)
-        scene.application.runLoopOnce()
-        scene.avatar.avatarImage = swatch(.blue)
-        scene.application.runLoopOnce()
+        scene.setAvatarImage(swatch(.red))
+        scene.setAvatarImage(swatch(.blue))
         let operations = queue.added
         try #require(operations.count == 2)
         operations[1].start()
@@ -45,8 +43,7 @@ import Testing
     func cancelledTransformAppliesNothing() throws {
         let queue = ManualQueue()
         let scene = AvatarScene(queue: queue)
-        scene.avatar.avatarImage = swatch(.red)
-        scene.application.runLoopOnce()
+        scene.setAvatarImage(swatch(.red))
         let before = try #require(queue.added.first)
         before.cancel()
         before.start()
@@ -54,8 +51,7 @@ import Testing
         #expect(scene.avatar.currentImage == nil)
         // A big picture keeps the worker busy long enough to be cancelled in the middle (or, on
         // a slow start, before: either way nothing may show).
-        scene.avatar.avatarImage = swatch(.green, side: 1_500)
-        scene.application.runLoopOnce()
+        scene.setAvatarImage(swatch(.green, side: 1_500))
         let during = try #require(queue.added.last)
         let worker = Thread { during.start() }
         worker.start()
@@ -70,8 +66,7 @@ import Testing
     func cancellingAfterTheEndIsIgnored() throws {
         let queue = ManualQueue()
         let scene = AvatarScene(queue: queue)
-        scene.avatar.avatarImage = swatch(.red)
-        scene.application.runLoopOnce()
+        scene.setAvatarImage(swatch(.red))
         let operation = try #require(queue.added.first)
         operation.start()
         operation.cancel()
@@ -83,8 +78,7 @@ import Testing
     func resizeTransformsAgain() throws {
         let queue = ManualQueue()
         let scene = AvatarScene(queue: queue)
-        scene.avatar.avatarImage = swatch(.red)
-        scene.application.runLoopOnce()
+        scene.setAvatarImage(swatch(.red))
         queue.added[0].start()
         scene.application.runLoopOnce()
         scene.avatar.frame.size = CGSize(width: 30, height: 30)
@@ -140,8 +134,7 @@ import Testing
         let queue = ManualQueue()
         let scene = AvatarScene(queue: queue)
         scene.avatar.transformsOnQueue = false
-        scene.avatar.avatarImage = swatch(.red)
-        scene.application.runLoopOnce()
+        scene.setAvatarImage(swatch(.red))
         #expect(queue.added.isEmpty && centreColor(of: scene.avatar) == UIColor.red.pixel)
     }
 
@@ -149,8 +142,7 @@ import Testing
     func sharedQueue() {
         let scene = AvatarScene(queue: RoundedAvatar.sharedTransformQueue)
         #expect(RoundedAvatar.sharedTransformQueue.maxConcurrentOperationCount == 20)
-        scene.avatar.avatarImage = swatch(.green)
-        scene.application.runLoopOnce()
+        scene.setAvatarImage(swatch(.green))
         RoundedAvatar.sharedTransformQueue.waitUntilAllOperationsAreFinished()
         scene.application.runLoopOnce()
         #expect(centreColor(of: scene.avatar) == UIColor.green.pixel)
