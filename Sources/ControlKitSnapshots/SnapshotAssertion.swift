@@ -62,13 +62,20 @@ public func assertSnapshot(of view: UIView, named name: String, tolerance: Int =
     let failures = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("SwizzleKitSnapshots/\(testName)")
     let actualFile = failures.appendingPathComponent("\(name).actual.png")
     let differenceFile = failures.appendingPathComponent("\(name).difference.png")
-    var written = [actualFile.path]
-    try? write(actual, to: actualFile)
-    if let image = SnapshotComparison.differenceImage(between: actual, and: expected), (try? write(image, to: differenceFile)) != nil {
-        written.append(differenceFile.path)
+    // The images that show the mismatch; a failure to write one is said in the message.
+    var outcomes: [String] = []
+    var images = [(actual, actualFile)]
+    if let image = SnapshotComparison.differenceImage(between: actual, and: expected) { images.append((image, differenceFile)) }
+    for (image, file) in images {
+        do {
+            try write(image, to: file)
+            outcomes.append("wrote \(file.path)")
+        } catch {
+            outcomes.append("could not write \(file.path): \(error)")
+        }
     }
     let message = "snapshot \(name) differs from \(reference.path): \(difference) beyond a tolerance of \(tolerance); "
-        + "wrote \(written.joined(separator: " and "))"
+        + outcomes.joined(separator: "; ")
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
 

@@ -1,7 +1,7 @@
 import ControlKit
 
 /// How a rendering differs from its reference: what a failed snapshot assertion reports.
-public struct SnapshotDifference: Equatable, Sendable, CustomStringConvertible {
+public struct SnapshotDifference: Sendable, CustomStringConvertible {
     /// The sizes in pixels when they differ; nil when they match.
     public var sizes: (actual: CGSize, reference: CGSize)?
     /// The first pixel, in reading order, whose difference passes the tolerance.
@@ -10,12 +10,6 @@ public struct SnapshotDifference: Equatable, Sendable, CustomStringConvertible {
     public var largestDifference: Int
     /// How many pixels differ by more than the tolerance.
     public var differingPixels: Int
-
-    public static func == (lhs: SnapshotDifference, rhs: SnapshotDifference) -> Bool {
-        lhs.sizes?.actual == rhs.sizes?.actual && lhs.sizes?.reference == rhs.sizes?.reference
-            && lhs.firstPixel?.x == rhs.firstPixel?.x && lhs.firstPixel?.y == rhs.firstPixel?.y
-            && lhs.largestDifference == rhs.largestDifference && lhs.differingPixels == rhs.differingPixels
-    }
 
     public var description: String {
         if let sizes {

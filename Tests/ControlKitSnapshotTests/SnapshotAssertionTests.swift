@@ -63,6 +63,7 @@ import Testing
         } matching: { issue in
             let message = issue.comments.map(\.rawValue).joined()
             return message.contains("6 pixel(s) differ by up to 5 levels (the first at x 0, y 0)")
+                && message.contains("wrote /") && !message.contains("could not write")
                 && message.contains("swatch.actual.png") && message.contains("swatch.difference.png")
         }
         let written = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("SwizzleKitSnapshots/FakeTests/swatch.difference.png")

@@ -51,7 +51,7 @@ struct TextLayout {
         let truncated = all.count > limit
         if truncated { all = Array(all.prefix(limit)) }
         if let last = all.last, truncated || font.width(of: last) > width {
-            all[all.count - 1] = Self.truncated(last, font, width, lineBreakMode, forced: truncated)
+            all[all.count - 1] = Self.truncated(last, font, width, lineBreakMode)
         }
         lines = text.isEmpty ? [] : all
     }
@@ -89,10 +89,10 @@ struct TextLayout {
         return lines + [line]
     }
 
-    /// `line` cut to `width` with an ellipsis where `mode` puts it; a wrapping or clipping mode
-    /// adds none (the edge clips, and left-over lines are dropped). With text left over
-    /// (`forced`), the ellipsis shows even when the line itself fits.
-    private static func truncated(_ line: String, _ font: BuiltInFont, _ width: CGFloat, _ mode: NSLineBreakMode, forced: Bool) -> String {
+    /// `line` cut to `width` with an ellipsis where `mode` puts it — also when it fits but text
+    /// was left over after it; a wrapping or clipping mode adds none (the edge clips, and
+    /// left-over lines are dropped).
+    private static func truncated(_ line: String, _ font: BuiltInFont, _ width: CGFloat, _ mode: NSLineBreakMode) -> String {
         let ellipsis = "..."
         guard [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(mode) else { return line }
         var characters = Array(line)

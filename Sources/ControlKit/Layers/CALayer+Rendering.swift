@@ -9,21 +9,22 @@ extension CALayer {
     /// a point of its bounds lands where that point is in the context's user space
     /// (`renderInContext:`). Hidden layers draw nothing.
     public func render(in context: CGContext) {
-        renderLayer(in: context)
+        renderLayer(in: context, shown)
     }
 
-    private func renderLayer(in context: CGContext) {
-        let shown = self.shown
+    /// Draws the layer in its own space, as `shown` (its animatable properties now).
+    private func renderLayer(in context: CGContext, _ shown: ShownProperties) {
         let opacity = shown.opacity
         guard !hiddenBody, opacity > 0 else { return }
         let shadow = shadowInPixels(context)
         let mask = storedMask
-        let isGroup = mask != nil || shadow != nil || (opacity < 1 && !(storedSublayers.isEmpty && storedContents == nil && storedBorderWidth == 0))
+        // One fill alone needs no group: painting it at the opacity is the same.
+        let fillsAlone = storedSublayers.isEmpty && storedContents == nil && storedBorderWidth == 0
+        let isGroup = mask != nil || shadow != nil || (opacity < 1 && !fillsAlone)
         guard isGroup || opacity < 1 else { return drawContent(in: context, shown) }
         context.saveGState()
         defer { context.restoreGState() }
-        if !isGroup {
-            // One fill alone needs no group: painting it at the opacity is the same.
+        guard isGroup else {
             context.setAlpha(opacity)
             return drawContent(in: context, shown)
         }
@@ -46,7 +47,7 @@ extension CALayer {
         context.translateBy(x: shown.position.x, y: shown.position.y)
         if !shown.transform.isIdentity { context.concatenate(shown.transform) }
         context.translateBy(x: -(storedAnchorPoint.x * bounds.width + bounds.minX), y: -(storedAnchorPoint.y * bounds.height + bounds.minY))
-        renderLayer(in: context)
+        renderLayer(in: context, shown)
         context.restoreGState()
     }
 
