@@ -30,8 +30,12 @@ enum LoadablePlugin {
             .appendingPathComponent("swizzlekit-plugins-\(getpid())", isDirectory: true)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let library = output.appendingPathComponent("lib\(name)Plugin.so").path
+        let modules = try modulesDirectory()
+        // The runtime's inlined send reads a C module too (its read sections), mapped beside the modules.
+        let readSections = URL(fileURLWithPath: modules).deletingLastPathComponent()
+            .appendingPathComponent("CReadSections.build/module.modulemap").path
         var arguments = ["swiftc", "-emit-library", "-parse-as-library", "-swift-version", "6", "-module-name", "\(name)Plugin",
-                         "-I", try modulesDirectory(), "-o", library, source.path]
+                         "-I", modules, "-Xcc", "-fmodule-map-file=\(readSections)", "-o", library, source.path]
         arguments += defines.flatMap { ["-D", $0] }
         #if canImport(Darwin)
         arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]

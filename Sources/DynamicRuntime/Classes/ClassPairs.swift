@@ -75,7 +75,7 @@ extension RuntimeClass {
         superclass?.subclasses.removeAll { $0 === self }
         ClassRegistry.byName[name] = nil
         state = .disposed
-        Runtime.retire(self)
+        Reclamation.retire(self)
     }
 
     /// Whether objects may take this class and subclasses may be made of it.

@@ -63,8 +63,6 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     var instanceCount = 0
     /// The members the mirror could not admit, each with its reason.
     var definitionProblems: [RuntimeError] = []
-    /// What a per-object hook class retired (see `Runtime.retire(_:keptBy:)`): freed with it.
-    var retired: [AnyObject] = []
     private var storedMetaclass: RuntimeClass?
 
     init(name: String, superclass: RuntimeClass?, swiftType: RuntimeObject.Type, isDynamic: Bool,

@@ -123,10 +123,12 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     /// implementation.
     @inlinable @inline(__always)
     public func send(to receiver: Receiver, _ arguments: Args) -> Result where Receiver: RuntimeObject {
-        if let method = try? Messenger.method(Messenger.instanceMethods(of: receiver), selector) {
-            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
+        ReadSection.reading {
+            if let method = try? Messenger.method(Messenger.instanceMethods(of: receiver), selector) {
+                return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
+            }
+            return baseImplementation.body(receiver, selector.untyped, arguments)
         }
-        return baseImplementation.body(receiver, selector.untyped, arguments)
     }
 
     /// Sends the message to `receiver` starting the lookup above the declaring class: the
@@ -141,9 +143,11 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     /// implementation.
     @inlinable @inline(__always)
     public func send(to receiver: RuntimeClass, _ arguments: Args) -> Result where Receiver == RuntimeClass {
-        if let method = try? Messenger.method(Messenger.classMethods(of: receiver), selector) {
-            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
+        ReadSection.reading {
+            if let method = try? Messenger.method(Messenger.classMethods(of: receiver), selector) {
+                return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
+            }
+            return baseImplementation.body(receiver, selector.untyped, arguments)
         }
-        return baseImplementation.body(receiver, selector.untyped, arguments)
     }
 }

@@ -49,8 +49,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     /// if a super send finds nothing (a per-object class moved under another class).
     @usableFromInline let original: TypedImplementation<Args, Result>
     private(set) var dispatcher: TypedImplementation<Args, Result>!
-    /// Bits of an `Unmanaged<HookList>`, read without the lock; a replaced list is retired (with
-    /// the class for a per-object hook class, else for good).
+    /// Bits of an `Unmanaged<HookList>`, read without the lock; a replaced list is retired.
     @usableFromInline let listBits: Atomic<UInt>
     /// The list `listBits` points at, held by the site itself, so a token outliving the site's
     /// class can still ask about it. Guarded by `Runtime.lock`.
@@ -226,7 +225,10 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     }
 
     override func discardLocked() {
-        publish(HookList())
+        // No call can be reading the list: released with the lock, not retired.
+        Runtime.lock.releaseAfterUnlock(CollectionOfOne(publishedList))
+        publishedList = HookList()
+        listBits.store(UInt(bitPattern: Unmanaged.passUnretained(publishedList).toOpaque()), ordering: .releasing)
         // The dispatcher's body holds the site: let go, so a freed per-object class's site goes
         // too. With no hooks left, nothing asks for it again.
         dispatcher = nil
@@ -241,10 +243,11 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     }
 
     private func publish(_ list: HookList<Args, Result>) {
-        // The list it replaces may still be read by a call in flight.
-        Runtime.retire(publishedList, keptBy: table.owner)
+        let replaced = publishedList
         publishedList = list
         listBits.store(UInt(bitPattern: Unmanaged.passUnretained(list).toOpaque()), ordering: .releasing)
+        // A call in flight may still be reading it.
+        Reclamation.retire(replaced)
     }
 }
 
@@ -270,7 +273,7 @@ enum HookRegistry {
             for site in sites.removeValue(forKey: ObjectIdentifier(table))?.values ?? [:].values {
                 site.discardLocked()
                 // Released with the class, outside the lock: a site's hooks may hold objects.
-                Runtime.retire(site, keptBy: cls)
+                Runtime.lock.releaseAfterUnlock(CollectionOfOne(site))
             }
         }
     }

@@ -42,18 +42,18 @@ enum PerObjectClasses {
     nonisolated(unsafe) static var count = 0
 
     /// Unlinks the hook class of an object that is being deinitialised, drops its hooks, and
-    /// returns it, to be released by the caller once the lock is let go: with it go its method
-    /// tables, caches, hook lists and the hooks' bodies and captures (no send to the object can be
-    /// in flight). If a class still inherits from it, it stays, hooks and all, and nil is
-    /// returned. `Runtime.lock` held.
-    static func discardLocked(_ cls: RuntimeClass, of object: ObjectIdentifier) -> RuntimeClass? {
-        guard cls.hookedObject == object, cls.instanceCount == 0, cls.subclasses.isEmpty, cls.state == .registered else { return nil }
+    /// releases it once the lock is let go (its hooks' captures may be objects of the runtime):
+    /// with it go its method tables, caches, hook lists and the hooks' bodies and captures (no
+    /// send to the object can be in flight). If a class still inherits from it, it stays, hooks
+    /// and all. `Runtime.lock` held.
+    static func discardLocked(_ cls: RuntimeClass, of object: ObjectIdentifier) {
+        guard cls.hookedObject == object, cls.instanceCount == 0, cls.subclasses.isEmpty, cls.state == .registered else { return }
         cls.superclass?.subclasses.removeAll { $0 === cls }
         ClassRegistry.byName[cls.name] = nil
         cls.state = .disposed
         HookRegistry.discardLocked(cls)
         cls.forgetMetaclassLocked()
-        return cls
+        Runtime.lock.releaseAfterUnlock(CollectionOfOne(cls))
     }
 }
 

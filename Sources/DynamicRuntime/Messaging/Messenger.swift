@@ -9,8 +9,8 @@ enum Messenger {
     /// How many forwarding hops a send follows before giving up, so a forwarding cycle ends.
     static let forwardingLimit = 32
 
-    // The fast path handles tables, methods and implementations as `Unmanaged` (they are
-    // never freed) so a send does no reference counting.
+    // The fast path handles tables, methods and implementations as `Unmanaged` so a send does
+    // no reference counting: inside its read section nothing it reaches is freed.
 
     /// The instance-method table of `object`'s dispatch class.
     @inlinable @inline(__always)
@@ -33,14 +33,17 @@ enum Messenger {
         return try table.takeUnretainedValue().lookUpAndFill(selector.keyBits)
     }
 
-    /// Sends `selector` to `receiver` starting the lookup at `table`.
+    /// Sends `selector` to `receiver` starting the lookup at `table`, in a read section that
+    /// lasts until the implementation returns.
     @inlinable @inline(__always)
     static func send<Args, Result>(_ receiver: AnyObject, _ table: Unmanaged<MethodTable>,
                                    _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
-        if let method = try method(table, selector) {
-            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
+        try ReadSection.reading { () throws(RuntimeError) -> Result in
+            if let method = try method(table, selector) {
+                return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
+            }
+            return try sendAfterMiss(receiver, table.takeUnretainedValue(), selector, arguments)
         }
-        return try sendAfterMiss(receiver, table.takeUnretainedValue(), selector, arguments)
     }
 
     /// The slow path: no class in the chain has the method with this signature.

@@ -130,7 +130,7 @@ final class MethodTable: @unchecked Sendable {
 
     private func publish(_ cache: MethodCache) {
         let old = cacheBits.exchange(UInt(bitPattern: Unmanaged.passRetained(cache).toOpaque()), ordering: .acquiringAndReleasing)
-        Runtime.retire(Unmanaged<MethodCache>.fromOpaque(UnsafeRawPointer(bitPattern: old)!).takeRetainedValue(), keptBy: owner)
+        Reclamation.retire(Unmanaged<MethodCache>.fromOpaque(UnsafeRawPointer(bitPattern: old)!).takeRetainedValue())
     }
 
     // MARK: Changes (all with `Runtime.lock` held)
@@ -168,8 +168,9 @@ final class MethodTable: @unchecked Sendable {
     func removeLocked(_ selector: AnySelector) {
         guard let method = methods.removeValue(forKey: selector) else { return }
         order.removeAll { $0 == selector }
-        Runtime.retire(method, keptBy: owner)
+        // Unpublished from every cache first: a cache holds it unretained.
         invalidateLocked()
+        Reclamation.retire(method)
     }
 
     /// Empties this cache and those of the same side of every subclass (and for the root

@@ -20,7 +20,8 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     /// be replaced by another that does.
     let servesClassSide: Bool
 
-    /// Bits of an `Unmanaged<Implementation>`, read without the lock by senders.
+    /// Bits of an `Unmanaged<Implementation>` the method holds retained, read without the lock
+    /// by senders.
     @usableFromInline
     let implementationBits: Atomic<UInt>
 
@@ -29,8 +30,11 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
         keyBits = key.bits
         self.table = table
         servesClassSide = !table.isClassSide && table.owner.superclass == nil && implementation.receiverType == nil
-        implementationBits = Atomic(UInt(bitPattern: Unmanaged.passUnretained(implementation).toOpaque()))
-        Runtime.retire(implementation, keptBy: table.owner)
+        implementationBits = Atomic(UInt(bitPattern: Unmanaged.passRetained(implementation).toOpaque()))
+    }
+
+    deinit {
+        Unmanaged<Implementation>.fromOpaque(currentBits).release()
     }
 
     /// The method's selector (`method_getName`).
@@ -41,7 +45,8 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
 
     /// The current implementation (`method_getImplementation`).
     public var implementation: Implementation {
-        Unmanaged<Implementation>.fromOpaque(currentBits).takeUnretainedValue()
+        // Retained inside a read section: a concurrent exchange may retire it.
+        ReadSection.reading { Unmanaged<Implementation>.fromOpaque(currentBits).takeUnretainedValue() }
     }
 
     public var description: String {
@@ -52,15 +57,15 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
         UnsafeRawPointer(bitPattern: implementationBits.load(ordering: .acquiring)).unsafelyUnwrapped
     }
 
-    /// Installs `implementation` and returns the previous one. Call with `Runtime.lock` held and
-    /// the signature already checked. Every installed implementation is kept alive for good,
-    /// because a sender may have read it just before the store.
+    /// Installs `implementation` and returns the previous one, which is retired: a sender may
+    /// have read it just before the store, or still be running it. Call with `Runtime.lock` held
+    /// and the signature already checked.
     @discardableResult
     func exchange(_ implementation: Implementation) -> Implementation {
-        let previous = self.implementation
-        Runtime.retire(implementation, keptBy: table.owner)
-        implementationBits.store(UInt(bitPattern: Unmanaged.passUnretained(implementation).toOpaque()),
-                                 ordering: .releasing)
+        let previousBits = implementationBits.exchange(UInt(bitPattern: Unmanaged.passRetained(implementation).toOpaque()),
+                                                       ordering: .acquiringAndReleasing)
+        let previous = Unmanaged<Implementation>.fromOpaque(UnsafeRawPointer(bitPattern: previousBits)!).takeRetainedValue()
+        Reclamation.retire(previous)
         return previous
     }
 

@@ -28,12 +28,10 @@ open class RuntimeObject {
         if bits != 0 {
             let cls = Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
             if cls.isDynamic {
-                // Released here, after the lock: its hooks' captures may be objects of the runtime.
-                let freed = Runtime.lock.withLock { () -> RuntimeClass? in
+                Runtime.lock.withLock {
                     cls.instanceCount -= 1
-                    return PerObjectClasses.discardLocked(cls, of: ObjectIdentifier(self))
+                    PerObjectClasses.discardLocked(cls, of: ObjectIdentifier(self))
                 }
-                withExtendedLifetime(freed) {}
             }
         }
     }

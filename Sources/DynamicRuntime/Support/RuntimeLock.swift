@@ -13,6 +13,8 @@ import Darwin
 @usableFromInline
 package final class RuntimeLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// Objects to let go once the lock is released; guarded by it.
+    private var releasedAfterUnlock: [AnyObject] = []
 
     package init() {
         pthread_mutex_init(mutex, nil)
@@ -25,7 +27,18 @@ package final class RuntimeLock: @unchecked Sendable {
 
     package func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        defer {
+            var released: [AnyObject] = []
+            swap(&released, &releasedAfterUnlock)
+            pthread_mutex_unlock(mutex)
+            withExtendedLifetime(released) {}
+        }
         return try body()
+    }
+
+    /// Keeps `objects` until the lock is released, then lets go of them: their deinit may run
+    /// code that takes this lock (a hook's captures sending messages). Call with the lock held.
+    package func releaseAfterUnlock(_ objects: some Sequence<AnyObject>) {
+        releasedAfterUnlock.append(contentsOf: objects)
     }
 }

@@ -1,0 +1,84 @@
+import CReadSections
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A read section: the span of a send (or of any lock-free read of method lists, caches,
+/// implementations and hook lists) during which nothing it may be reading is freed.
+///
+/// Entering and leaving cost a load and two plain stores to a word of the calling thread — no
+/// lock, no atomic read-modify-write, no allocation — so the cache-hit send can afford it. Sections
+/// nest: a send made by a method body is inside its caller's section. A thread registers with
+/// the reclaimer the first time it enters, and unregisters when it exits.
+@usableFromInline
+enum ReadSection {
+    /// Runs `body` inside a read section.
+    @inlinable @inline(__always)
+    static func reading<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        var saved = swizzlekit_read_section_enter()
+        if saved == 0 { saved = Readers.registerCurrentThread() }
+        defer { swizzlekit_read_section_exit(saved) }
+        return try body()
+    }
+
+    /// Whether the calling thread is inside a read section.
+    static var isReading: Bool {
+        swizzlekit_reader_is_reading(swizzlekit_reader_word_address())
+    }
+}
+
+/// Every thread that has entered a read section and not exited, so the reclaimer can ask each
+/// whether it is reading.
+@usableFromInline
+enum Readers {
+    /// Guards `words`; a thread takes it to register and to unregister on exit, so a word stays
+    /// valid while `allQuiescent` reads it.
+    private static let lock = RuntimeLock()
+    nonisolated(unsafe) private static var words: [UnsafeMutablePointer<UInt64>] = []
+    /// Its destructor unregisters an exiting thread.
+    private static let exitKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { word in
+            guard let word else { return }
+            Readers.unregister(word.assumingMemoryBound(to: UInt64.self))
+        }
+        return key
+    }()
+
+    /// Registers the calling thread, inside its first read section; returns the word its
+    /// section restores on leaving.
+    @usableFromInline
+    static func registerCurrentThread() -> UInt64 {
+        let word = swizzlekit_reader_word_address()
+        lock.withLock { words.append(word) }
+        pthread_setspecific(exitKey, word)
+        return UInt64(SWIZZLEKIT_READER_REGISTERED)
+    }
+
+    private static func unregister(_ word: UnsafeMutablePointer<UInt64>) {
+        lock.withLock {
+            words.removeAll { $0 == word }
+            swizzlekit_reader_unregister()
+        }
+    }
+
+    /// Whether every other registered thread is seen outside a read section at least once now
+    /// (each is watched briefly, as most sections last nanoseconds). Nothing it read before then
+    /// can still be in use by it: what it reads next was published after the caller's last
+    /// change. Call after a process-wide barrier, not inside a read section yourself.
+    static func allQuiescent() -> Bool {
+        let own = swizzlekit_reader_word_address()
+        return lock.withLock {
+            words.allSatisfy { word in
+                word == own || (0..<spinLimit).contains { _ in !swizzlekit_reader_is_reading(word) }
+            }
+        }
+    }
+
+    /// How many times a reading thread is looked at before the reclaimer gives up for now.
+    private static let spinLimit = 1_000
+}
