@@ -1,6 +1,7 @@
 #include "ReadSections.h"
 
 __thread uint64_t swizzlekit_reader_word __attribute__((tls_model("initial-exec"))) = 0;
+uint64_t swizzlekit_epoch_word = (UINT64_C(1) << SWIZZLEKIT_EPOCH_SHIFT) | SWIZZLEKIT_READER_REGISTERED | SWIZZLEKIT_READER_READING;
 
 #if defined(__linux__)
 #include <linux/membarrier.h>

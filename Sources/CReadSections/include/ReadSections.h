@@ -1,6 +1,6 @@
 // The reader side of the runtime's safe reclamation, in C because Swift has no thread-local
-// variables: a send marks itself inside a read section with two plain stores to a word of its
-// own thread, and the reclaimer (DynamicRuntime's `Reclamation`) reads every registered thread's
+// variables: a send marks itself inside a read section with plain stores to a word of its own
+// thread, and the reclaimer (DynamicRuntime's `Reclamation`) reads every registered thread's
 // word to learn when nothing retired can still be read.
 #ifndef SWIZZLEKIT_READ_SECTIONS_H
 #define SWIZZLEKIT_READ_SECTIONS_H
@@ -8,21 +8,30 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/// A thread's word: 0 until the thread registers with the reclaimer, then `REGISTERED`, with
-/// `READING` added while it is inside a read section.
+/// A thread's word: 0 until the thread registers with the reclaimer, then `REGISTERED`; while the
+/// thread is inside a read section, also `READING` and, above those bits, the epoch its
+/// outermost section began in.
 #define SWIZZLEKIT_READER_REGISTERED 1ULL
 #define SWIZZLEKIT_READER_READING 2ULL
+#define SWIZZLEKIT_EPOCH_SHIFT 2
 
 /// This thread's word. Written only by its own thread; read by the reclaimer.
 extern __thread uint64_t swizzlekit_reader_word __attribute__((tls_model("initial-exec")));
 
-/// Enters a read section and returns the word to restore on leaving it: `READING` already for
-/// a nested section, 0 when the thread is not registered yet (the caller registers it before
-/// reading anything shared). The store is a constant and leaving restores a saved value, so
-/// consecutive sends form no chain of loads and stores through the word.
+/// The word an outermost section stores: the current epoch, `REGISTERED` and `READING`.
+/// Advanced by the reclaimer only.
+extern uint64_t swizzlekit_epoch_word;
+
+/// Enters a read section and returns the word to restore on leaving it: 0 when the thread is
+/// not registered yet (the caller registers it before reading anything shared). A nested
+/// section keeps its outer section's epoch. Leaving restores a saved value, so consecutive sends
+/// form no chain of loads and stores through the word.
 static inline __attribute__((always_inline)) uint64_t swizzlekit_read_section_enter(void) {
     uint64_t saved = swizzlekit_reader_word;
-    __atomic_store_n(&swizzlekit_reader_word, SWIZZLEKIT_READER_REGISTERED | SWIZZLEKIT_READER_READING, __ATOMIC_RELAXED);
+    if (!(saved & SWIZZLEKIT_READER_READING)) {
+        // Acquiring: a section that sees the new epoch sees what was unpublished before it.
+        __atomic_store_n(&swizzlekit_reader_word, __atomic_load_n(&swizzlekit_epoch_word, __ATOMIC_ACQUIRE), __ATOMIC_RELAXED);
+    }
 #if defined(__linux__)
     // The reclaimer's membarrier orders this store before the section's loads on the hardware;
     // only the compiler must not move them above it.
@@ -49,10 +58,26 @@ static inline void swizzlekit_reader_unregister(void) {
     __atomic_store_n(&swizzlekit_reader_word, 0, __ATOMIC_RELEASE);
 }
 
-/// Whether the thread owning `word` is inside a read section now; what it read in sections it
-/// has left happens before a false answer.
-static inline bool swizzlekit_reader_is_reading(const uint64_t *_Nonnull word) {
-    return (__atomic_load_n(word, __ATOMIC_ACQUIRE) & SWIZZLEKIT_READER_READING) != 0;
+/// Whether the calling thread is inside a read section.
+static inline bool swizzlekit_reader_is_reading(void) {
+    return (swizzlekit_reader_word & SWIZZLEKIT_READER_READING) != 0;
+}
+
+/// Starts a new epoch and returns it. Reclaimer only, serialised by its lock.
+static inline uint64_t swizzlekit_advance_epoch(void) {
+    uint64_t next = (swizzlekit_epoch_word >> SWIZZLEKIT_EPOCH_SHIFT) + 1;
+    __atomic_store_n(&swizzlekit_epoch_word,
+                     (next << SWIZZLEKIT_EPOCH_SHIFT) | SWIZZLEKIT_READER_REGISTERED | SWIZZLEKIT_READER_READING,
+                     __ATOMIC_RELEASE);
+    return next;
+}
+
+/// Whether the thread owning `word` is outside a read section, or inside one that began in
+/// `epoch` or later: either way, done with every section begun before `epoch`. What it read in
+/// sections it has left happens before a true answer.
+static inline bool swizzlekit_reader_is_past(const uint64_t *_Nonnull word, uint64_t epoch) {
+    uint64_t seen = __atomic_load_n(word, __ATOMIC_ACQUIRE);
+    return !(seen & SWIZZLEKIT_READER_READING) || (seen >> SWIZZLEKIT_EPOCH_SHIFT) >= epoch;
 }
 
 /// Makes every thread of the process execute a full memory barrier (Linux's membarrier, private

@@ -52,8 +52,8 @@ public struct StateBackgroundColorsPlugin: RuntimePlugin {
 
     public func install(in context: PluginContext) throws {
         // The category's implementation holds the context: what a call changes is recorded there.
-        // (The runtime keeps installed implementations for good, so each install keeps its
-        // context, emptied on uninstall.)
+        // (A replaced implementation lives until reclaimed, so each install keeps its context
+        // until then, emptied on uninstall.)
         let implementation = TypedImplementation(for: UIButton.self) { (button, _, arguments: (UIColor?, UIControl.State)) in
             button.setStateBackgroundColorBody(arguments.0, for: arguments.1, in: context)
         }

@@ -3,8 +3,9 @@ import Synchronization
 /// A runtime class: Objective-C's `Class` and its metaclass in one record.
 ///
 /// Every Swift subclass of ``RuntimeObject`` is mirrored by one, made on first use; a *dynamic*
-/// class has no Swift type behind it and is made with `objc_allocateClassPair`. Runtime classes
-/// are never freed, not even when disposed, because a lock-free sender may still be reading one.
+/// class has no Swift type behind it and is made with `objc_allocateClassPair`. A disposed class
+/// is retired, not freed, because a lock-free sender may still be reading it; a per-object hook
+/// class goes with its object.
 ///
 /// Class methods live in the metaclass's list, as in Objective-C: ``metaclass`` (what
 /// `object_getClass(cls)` answers) is a runtime class whose instance methods are this class's

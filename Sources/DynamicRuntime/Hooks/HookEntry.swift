@@ -41,8 +41,8 @@ final class HookEntry<Args, Result>: @unchecked Sendable {
 /// flight keeps iterating the snapshot it started with.
 ///
 /// Calls read the entries through `Unmanaged` views (`calls…`): the list holds them strongly
-/// and is retired, not freed, while a call may run it (for good, or until a per-object hook
-/// class goes with its object), so a call borrows them without reference counting.
+/// and is retired, not freed, while a call may run it, so a call borrows them without
+/// reference counting.
 @usableFromInline
 final class HookList<Args, Result>: @unchecked Sendable {
     let befores: [HookEntry<Args, Result>]

@@ -216,21 +216,21 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         let remaining = list.removing(entry)
         publish(remaining)
         guard remaining.isEmpty else { return }
-        if addedMethod {
-            table.removeLocked(selector.untyped)
-        } else {
-            method.exchange(original)
-        }
+        // The original goes back even into a method about to be removed: the retired dispatcher's
+        // body holds the site, which holds the method, so neither may hold the dispatcher, and
+        // all three go once reclaimed. Nothing asks a site with no hooks for its dispatcher again.
+        method.exchange(original)
+        dispatcher = nil
+        if addedMethod { table.removeLocked(selector.untyped) }
         HookRegistry[table, selector.untyped] = nil
     }
 
     override func discardLocked() {
         // No call can be reading the list: released with the lock, not retired.
-        Runtime.lock.releaseAfterUnlock(CollectionOfOne(publishedList))
+        Runtime.lock.releaseAfterUnlock([publishedList])
         publishedList = HookList()
         listBits.store(UInt(bitPattern: Unmanaged.passUnretained(publishedList).toOpaque()), ordering: .releasing)
-        // The dispatcher's body holds the site: let go, so a freed per-object class's site goes
-        // too. With no hooks left, nothing asks for it again.
+        // As when the last hook goes: the dispatcher's body holds the site.
         dispatcher = nil
     }
 
@@ -273,7 +273,7 @@ enum HookRegistry {
             for site in sites.removeValue(forKey: ObjectIdentifier(table))?.values ?? [:].values {
                 site.discardLocked()
                 // Released with the class, outside the lock: a site's hooks may hold objects.
-                Runtime.lock.releaseAfterUnlock(CollectionOfOne(site))
+                Runtime.lock.releaseAfterUnlock([site])
             }
         }
     }

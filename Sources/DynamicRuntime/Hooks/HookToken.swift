@@ -24,10 +24,10 @@ public final class HookToken: @unchecked Sendable, CustomStringConvertible {
     /// `method_exchangeImplementations`, `class_replaceMethod`) has since replaced the method the
     /// hook lives in: removing the hook would silently drop that swizzle. Undo the swizzle first.
     ///
-    /// A reverted class hook's body, and whatever it captures, is not released: a call in flight
-    /// may still be running it, so the runtime keeps it for the rest of the process. Capture
-    /// weakly what must be able to go away. An object's own hooks are freed with the object
-    /// (no call to it can be in flight then), once no token of theirs is kept either.
+    /// A reverted hook's body, and whatever it captures, is released once no call in flight can
+    /// still be running it (see the dispatch model's *Reclaiming what a change replaces*), and
+    /// once no token of it is kept. An object's own hooks are also freed with the object (no call
+    /// to it can be in flight then).
     public func revert() throws(RuntimeError) {
         try Runtime.lock.withLock { () throws(RuntimeError) in try site.removeLocked(entry) }
     }

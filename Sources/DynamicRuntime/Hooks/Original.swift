@@ -6,7 +6,8 @@ public struct Original<Args, Result> {
     @usableFromInline let receiver: AnyObject
     @usableFromInline let selector: AnySelector
     // Sites and hook lists outlive every call that can reach them (lists are retired, sites live
-    // as long as their dispatcher), so these are borrowed, not retained.
+    // as long as their dispatcher), so these are borrowed, not retained: an `Original` is valid
+    // only during the hook call it was handed to.
     @usableFromInline let site: Unmanaged<HookSite<Args, Result>>
     @usableFromInline let list: Unmanaged<HookList<Args, Result>>
     /// Instead-hooks below this index are still to run.

@@ -53,7 +53,7 @@ enum PerObjectClasses {
         cls.state = .disposed
         HookRegistry.discardLocked(cls)
         cls.forgetMetaclassLocked()
-        Runtime.lock.releaseAfterUnlock(CollectionOfOne(cls))
+        Runtime.lock.releaseAfterUnlock([cls])
     }
 }
 

@@ -11,7 +11,8 @@
 ///
 /// Make one with ``TypedImplementation`` or `imp_implementationWithBlock`.
 ///
-/// Installed implementations are never released (see `Runtime`), nor what their bodies capture.
+/// A replaced implementation, and what its body captures, is released once no call in flight can
+/// still be running it (see the dispatch model's *Reclaiming what a change replaces*).
 public class Implementation: @unchecked Sendable {
     /// `(Args) -> Result` of the body.
     public let signature: Signature

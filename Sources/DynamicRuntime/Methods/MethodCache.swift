@@ -36,7 +36,8 @@ final class MethodCache: @unchecked Sendable {
         Int(truncatingIfNeeded: (keyBits >> 4) ^ (keyBits >> 10)) & mask
     }
 
-    /// The cached method for the key at `keyBits`, unretained (methods are never freed).
+    /// The cached method for the key at `keyBits`, unretained (a removed method is retired after
+    /// every cache holding it is, so it outlives the caller's read section).
     @inlinable @inline(__always)
     func method(forKeyBits keyBits: UInt) -> Unmanaged<RuntimeMethod>? {
         var index = MethodCache.index(of: keyBits, mask: mask)

@@ -10,9 +10,10 @@ import Darwin
 /// A read section: the span of a send (or of any lock-free read of method lists, caches,
 /// implementations and hook lists) during which nothing it may be reading is freed.
 ///
-/// Entering and leaving cost a load and two plain stores to a word of the calling thread — no
-/// lock, no atomic read-modify-write, no allocation — so the cache-hit send can afford it. Sections
-/// nest: a send made by a method body is inside its caller's section. A thread registers with
+/// Entering costs two loads and a plain store to a word of the calling thread (the outermost
+/// section records the current epoch in it), leaving one store — no lock, no atomic
+/// read-modify-write, no allocation — so the cache-hit send can afford it. Sections nest: a send
+/// made by a method body is inside its caller's section. A thread registers with
 /// the reclaimer the first time it enters, and unregisters when it exits.
 @usableFromInline
 enum ReadSection {
@@ -26,9 +27,7 @@ enum ReadSection {
     }
 
     /// Whether the calling thread is inside a read section.
-    static var isReading: Bool {
-        swizzlekit_reader_is_reading(swizzlekit_reader_word_address())
-    }
+    static var isReading: Bool { swizzlekit_reader_is_reading() }
 }
 
 /// Every thread that has entered a read section and not exited, so the reclaimer can ask each
@@ -66,19 +65,15 @@ enum Readers {
         }
     }
 
-    /// Whether every other registered thread is seen outside a read section at least once now
-    /// (each is watched briefly, as most sections last nanoseconds). Nothing it read before then
-    /// can still be in use by it: what it reads next was published after the caller's last
-    /// change. Call after a process-wide barrier, not inside a read section yourself.
-    static func allQuiescent() -> Bool {
-        let own = swizzlekit_reader_word_address()
-        return lock.withLock {
-            words.allSatisfy { word in
-                word == own || (0..<spinLimit).contains { _ in !swizzlekit_reader_is_reading(word) }
-            }
-        }
+    /// Whether the thread owning `word` is registered.
+    static func isRegistered(_ word: UnsafeMutablePointer<UInt64>) -> Bool {
+        lock.withLock { words.contains(word) }
     }
 
-    /// How many times a reading thread is looked at before the reclaimer gives up for now.
-    private static let spinLimit = 1_000
+    /// Whether every registered thread is done with every read section begun before `epoch`:
+    /// seen outside one, or inside one begun since. Call after a process-wide barrier that
+    /// followed the start of `epoch`.
+    static func allPast(_ epoch: UInt64) -> Bool {
+        lock.withLock { words.allSatisfy { swizzlekit_reader_is_past($0, epoch) } }
+    }
 }
