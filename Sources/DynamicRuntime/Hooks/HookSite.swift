@@ -216,11 +216,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         let remaining = list.removing(entry)
         publish(remaining)
         guard remaining.isEmpty else { return }
-        // The original goes back even into a method about to be removed: the retired dispatcher's
-        // body holds the site, which holds the method, so neither may hold the dispatcher, and
-        // all three go once reclaimed. Nothing asks a site with no hooks for its dispatcher again.
-        method.exchange(original)
-        dispatcher = nil
+        dropDispatcherLocked()
         if addedMethod { table.removeLocked(selector.untyped) }
         HookRegistry[table, selector.untyped] = nil
     }
@@ -230,7 +226,14 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         Runtime.lock.releaseAfterUnlock([publishedList])
         publishedList = HookList()
         listBits.store(UInt(bitPattern: Unmanaged.passUnretained(publishedList).toOpaque()), ordering: .releasing)
-        // As when the last hook goes: the dispatcher's body holds the site.
+        dropDispatcherLocked()
+    }
+
+    /// Puts the original back, even into a method about to go, and lets go of the dispatcher:
+    /// its body holds the site, which holds the method, so neither may keep it, and all three
+    /// go once the dispatcher is reclaimed. Nothing asks a site with no hooks for it again.
+    private func dropDispatcherLocked() {
+        method.exchange(original)
         dispatcher = nil
     }
 

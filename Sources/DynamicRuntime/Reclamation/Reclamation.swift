@@ -5,19 +5,13 @@ import CReadSections
 ///
 /// Senders read all of these without a lock, so a replaced one may still be in use by a send in
 /// flight — or by a method body still running, for an implementation. It is *retired*: held
-/// here until every thread has been seen outside a ``ReadSection`` after the change, then
-/// released. The scheme is quiescent-state-based reclamation in the manner of user-space RCU's
-/// membarrier flavour: readers mark their sections with plain stores to a thread-local word,
-/// and the reclaimer pays for ordering them with one process-wide barrier (Linux's
-/// `membarrier`) per attempt, so the cache-hit send gains no fence, lock or atomic
-/// read-modify-write.
-///
-/// An attempt runs when enough has been retired (at least ``minimumBatch`` more, doubling while
-/// attempts fail), so its barrier is amortised over many changes; it runs on the changing
-/// thread once the runtime lock is let go, since a thread it waits for may be waiting for that
-/// lock. It fails, keeping everything for the next one, while a thread stays inside one section
-/// — a method body that blocks, or the changing thread itself when it changes the runtime from
-/// inside a method.
+/// here for a grace period, until every thread is done with the read sections that could have
+/// reached it, then released. Each grace period advances the epoch that outermost sections
+/// record, then issues one process-wide barrier (Linux's `membarrier`) that orders every
+/// reader's plain stores, so the cache-hit send gains no fence, lock or atomic
+/// read-modify-write. Checks never wait for a reader: a period still open is looked at again
+/// after the next ``minimumBatch`` retirements. See the dispatch model's *Reclaiming what a
+/// change replaces*.
 enum Reclamation {
     // Guarded by `Runtime.lock`.
     /// Retired objects, oldest first.
@@ -49,6 +43,7 @@ enum Reclamation {
     /// the lock is let go (a released hook's captures may run code that takes it), and starts
     /// the next if anything else waits. Never waits for a thread. `Runtime.lock` held.
     private static func attemptLocked() {
+        // Twice: a period just begun usually ends at once, no thread being in an older section.
         for _ in 0..<2 {
             if let period = gracePeriod {
                 guard Readers.allPast(period.epoch) else { return }
