@@ -124,7 +124,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     }
 
     /// What the dispatcher runs: befores, insteads around the original, afters.
-    @inlinable
+    @inlinable @inline(__always)
     func dispatch(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
         list._withUnsafeGuaranteedRef { list in
             // Index loops: an array iterator would retain the buffer.
@@ -159,11 +159,18 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     /// Runs what the site replaced: its own method's previous implementation, or for a shadow a
     /// super send made now — not the superclass's implementation captured at install time, so a
     /// hook installed on the superclass later still runs.
-    @inlinable
+    @inlinable @inline(__always)
     func callOriginal(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
-        // A super send from the site's table. Its receivers need no check: the dispatcher is
-        // pinned to this table, which only receivers of its class reach.
-        if addedMethod, let superTable = Unmanaged.passUnretained(table)._withUnsafeGuaranteedRef({ $0.superTableUnretained }) {
+        if addedMethod { return callAbove(receiver, selector, arguments) }
+        return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
+    }
+
+    /// A shadow's original: a super send from the site's table. Its receivers need no check: the
+    /// dispatcher is pinned to this table, which only receivers of its class reach. Not inlined,
+    /// so a site that found its method keeps its call small.
+    @inlinable @inline(never)
+    func callAbove(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
+        if let superTable = Unmanaged.passUnretained(table)._withUnsafeGuaranteedRef({ $0.superTableUnretained }) {
             do {
                 return try Messenger.send(receiver, superTable, self.selector, arguments)
             } catch {

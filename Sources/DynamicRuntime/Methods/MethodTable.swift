@@ -32,7 +32,8 @@ final class MethodTable: @unchecked Sendable {
     /// The same side of the superclass, borrowed: what a super send from this class searches.
     @inlinable
     var superTableUnretained: Unmanaged<MethodTable>? {
-        Unmanaged.passUnretained(owner)._withUnsafeGuaranteedRef { cls in
+        // `unsafelyUnwrapped`: a checked unwrap between load and use keeps a retain and release.
+        Unmanaged.passUnretained(owner.unsafelyUnwrapped)._withUnsafeGuaranteedRef { cls in
             let bits = cls.superclassBits.load(ordering: .acquiring)
             guard bits != 0 else { return nil }
             return Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
