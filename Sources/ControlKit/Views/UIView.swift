@@ -32,6 +32,10 @@ open class UIView: UIResponder {
     var storedSubviews: [UIView] = []
     weak var storedSuperview: UIView?
 
+    /// The attached gesture recognizers, in the order they were added. Stored in the view: every
+    /// touch asks each view from the hit view up for them.
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+
     /// The controller whose root view this is; it answers ``next``.
     weak var storedViewController: UIViewController?
 
