@@ -43,10 +43,12 @@ extension CGRect {
 
     /// Whether `point` lies inside, half-open as CoreGraphics's `CGRectContainsPoint`: the
     /// minimum edges are in, the maximum edges are out (for a 100×100 rectangle at the origin,
-    /// (99, 99) is in and (100, 100) is not).
+    /// (99, 99) is in and (100, 100) is not). A negative size counts from the far edge, as in
+    /// the standardized rectangle (not built here: every hit test asks this of each view).
     public func containsHalfOpen(_ point: CGPoint) -> Bool {
-        let rect = standardized
-        return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
+        let (x0, x1) = size.width < 0 ? (origin.x + size.width, origin.x) : (origin.x, origin.x + size.width)
+        let (y0, y1) = size.height < 0 ? (origin.y + size.height, origin.y) : (origin.y, origin.y + size.height)
+        return point.x >= x0 && point.x < x1 && point.y >= y0 && point.y < y1
     }
 }
 

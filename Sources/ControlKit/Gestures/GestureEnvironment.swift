@@ -55,7 +55,7 @@ final class GestureEnvironment {
         var recognizers: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
-            for recognizer in current.gestureRecognizers ?? [] where recognizer.storedEnabled && !recognizer.storedState.isFinal
+            for recognizer in current.storedGestureRecognizers where recognizer.storedEnabled && !recognizer.storedState.isFinal
                 && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
                 recognizers.append(recognizer)
             }

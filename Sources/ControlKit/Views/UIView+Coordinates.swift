@@ -17,7 +17,7 @@ extension UIView {
         guard let view, view !== self else { return view == nil ? pointFromRoot(point) : point }
         if storedSuperview === view { return pointFromOuter(point) }
         let (fromRoot, inFromRoot) = view.rootAndPoint(point)
-        let toRoot = rootAndPoint(.zero).root
+        let toRoot = rootView
         let inToRoot = fromRoot === toRoot ? inFromRoot : toRoot.pointFromOuter(fromRoot.pointInOuter(inFromRoot))
         return pointFromRoot(inToRoot)
     }

@@ -18,10 +18,13 @@ extension UIView {
     public var superview: UIView? { storedSuperview }
 
     /// The window at the root of this view's tree, if the root is one.
-    public var window: UIWindow? {
+    public var window: UIWindow? { rootView as? UIWindow }
+
+    /// The view at the root of this view's tree (this view when it has no superview).
+    var rootView: UIView {
         var view = self
         while let superview = view.storedSuperview { view = superview }
-        return view as? UIWindow
+        return view
     }
 
     /// Adds `view` on top of the subviews; a subview already here moves to the top.

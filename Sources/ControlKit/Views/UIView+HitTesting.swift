@@ -19,8 +19,17 @@ extension UIView {
 
     func hitTestBody(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isHittable, self.point(inside: point, with: event) else { return nil }
-        for subview in storedSubviews.reversed() {
-            if let hit = subview.hitTest(subview.pointFromOuter(point), with: event) { return hit }
+        // This copy of the list keeps every subview alive even if a hook removes one midway, so
+        // the loop reads each without retaining it (views are weakly referenced, which makes
+        // their retains the slow kind).
+        let subviews = storedSubviews
+        var index = subviews.endIndex
+        while index > 0 {
+            index -= 1
+            let hit = Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
+                subview.hitTest(subview.pointFromOuter(point), with: event)
+            }
+            if let hit { return hit }
         }
         return self
     }

@@ -29,8 +29,15 @@ open class UIView: UIResponder {
     var storedContentMode = ContentMode.scaleToFill
 
     // Hierarchy: subviews back to front; the superview is not retained.
-    var storedSubviews: [UIView] = []
+    // The lists and flags that hit testing, touch delivery and layout read for every view they
+    // pass skip the run-time exclusivity check (a `swift_beginAccess` per read): no access to
+    // them spans a call that could reach them again.
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     weak var storedSuperview: UIView?
+
+    /// The attached gesture recognizers, in the order they were added. Stored in the view: every
+    /// touch asks each view from the hit view up for them.
+    @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// The controller whose root view this is; it answers ``next``.
     weak var storedViewController: UIViewController?
@@ -40,8 +47,8 @@ open class UIView: UIResponder {
 
     // The layout and display cycle: what is marked, and whether anything beneath is, so a pass
     // skips clean subtrees.
-    var needsLayout = false
-    var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var needsLayout = false
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
     // A new view is marked for display, so it draws when it first appears (a view that does
     // not draw costs no bitmap: see `display()`).
     var needsDisplay = true
