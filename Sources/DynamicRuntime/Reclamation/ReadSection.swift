@@ -35,13 +35,15 @@ enum ReadSection {
 @usableFromInline
 enum Readers {
     /// Guards `words`; a thread takes it to register and to unregister on exit, so a word stays
-    /// valid while `allQuiescent` reads it.
+    /// valid while `allPast` reads it.
     private static let lock = RuntimeLock()
     nonisolated(unsafe) private static var words: [UnsafeMutablePointer<UInt64>] = []
     /// Its destructor unregisters an exiting thread.
     private static let exitKey: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key) { word in
+        pthread_key_create(&key) { value in
+            // Optional on Linux, not on Apple platforms.
+            let word: UnsafeMutableRawPointer? = value
             guard let word else { return }
             Readers.unregister(word.assumingMemoryBound(to: UInt64.self))
         }
