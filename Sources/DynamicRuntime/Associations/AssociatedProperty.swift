@@ -56,14 +56,12 @@ public final class AssociatedProperty<Value>: Sendable {
     /// again (as `objc_getAssociatedObject(self, key) ?: fallback` does).
     public subscript<Object: RuntimeObject>(object: Object) -> Value {
         get {
-            // Unwrapped first: a nil `Any?` would cast to an optional `Value` as `.some(nil)`.
-            guard let value = object.associatedValue(forKey: key) else { return makeDefault() }
-            return AssociatedValueShape.cast(value, to: Value.self) ?? makeDefault()
+            AssociationTable.value(forKey: key, on: object, as: Value.self) ?? makeDefault()
         }
         set {
             guard var value = stored(newValue) else { return AssociationTable.remove(forKey: key, on: object) }
             // `value` comes back holding the value replaced, released here, after the lock.
-            AssociationTable.store(&value, forKey: key, on: object)
+            AssociationTable.store(&value, as: AssociationSlot.Kind(holding: value), forKey: key, on: object)
         }
     }
 }

@@ -79,8 +79,9 @@ enum AssociatedValueShape {
         held(value, as: Value.self) ?? value as? Value
     }
 
+    /// `value` as `Value` if it is held as exactly `Value`: a copy, no dynamic cast.
     @inline(__always)
-    private static func held<T, Value>(_ value: T, as _: Value.Type) -> Value? {
+    static func held<T, Value>(_ value: T, as _: Value.Type) -> Value? {
         T.self == Value.self ? unsafeBitCast(value, to: Value.self) : nil
     }
 }
