@@ -18,6 +18,9 @@ struct AssociationMap {
     /// The number of keys.
     private(set) var count = 0
 
+    /// The number of positions: 0 before the first key, then a power of two.
+    var capacity: Int { keys == nil ? 0 : mask &+ 1 }
+
     /// The slot for `key`, or nil.
     @inline(__always)
     func slot(for key: UInt) -> UnsafeMutablePointer<AssociationSlot>? {
@@ -97,10 +100,11 @@ struct AssociationMap {
 
     // MARK: Positions
 
-    /// `key`'s home position: Fibonacci hashing, the top bits of the address times 2⁶⁴/φ, so
-    /// aligned addresses spread over every position.
+    /// `key`'s home position, where its probe starts: Fibonacci hashing, the top bits of the
+    /// address times 2⁶⁴/φ, so aligned addresses spread over every position. Changes as the map
+    /// grows.
     @inline(__always)
-    private func home(of key: UInt) -> Int {
+    func home(of key: UInt) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> shift)
     }
 
