@@ -19,6 +19,7 @@ import Synchronization
 ///   (`swift_unboxFromSwiftValueWithType`): the placeholder a nil becomes as an `AnyObject`, and
 ///   instances of the box classes, the standard library's `__SwiftValue` and any class
 ///   conforming to `_NSSwiftValue` (Foundation's `__SwiftValue`). See ``BoxClasses``.
+@usableFromInline
 enum AssociatedValueShape {
     /// A class instance, not a box: stored as is; a weak policy can hold it.
     case instance
@@ -73,13 +74,12 @@ enum AssociatedValueShape {
 
     /// `value as? Value`, without the dynamic cast when `value` is held as exactly `Value` (as
     /// the typed properties store it): the cast would then only copy it.
-    @inline(__always)
+    @inlinable
     static func cast<Value>(_ value: Any, to _: Value.Type) -> Value? {
         held(value, as: Value.self) ?? value as? Value
     }
 
-    /// `value` as `Value` if it is held as exactly `Value`: a copy, no dynamic cast.
-    @inline(__always)
+    @inlinable
     static func held<T, Value>(_ value: T, as _: Value.Type) -> Value? {
         T.self == Value.self ? unsafeBitCast(value, to: Value.self) : nil
     }

@@ -71,19 +71,6 @@ final class AssociationTable {
         return AssociationSlot.weakValue(of: slot)
     }
 
-    /// The value for `key` when it is held as exactly `Value` (as the typed properties store
-    /// it), copied under the lock with no dynamic cast and no `Any` in between; else the value
-    /// as it is, for the caller to cast after the lock. Nil if none.
-    func value<Value>(forKey key: UInt, as _: Value.Type) -> TypedAssociationRead<Value>? {
-        lock.withLock {
-            guard let slot = map.slot(for: key) else { return nil }
-            if slot.pointee.kind != .weak, let held = AssociatedValueShape.held(slot.pointee.strong, as: Value.self) {
-                return .held(held)
-            }
-            return (slot.pointee.kind == .weak ? AssociationSlot.weakValue(of: slot) : AssociationSlot.strongValue(of: slot)).map { .other($0) }
-        }
-    }
-
     /// Keeps `value` strongly for `key`, held as `kind` (`instance` or `value`), leaving in
     /// `value` what the slot held (an empty placeholder if nothing strongly), for the caller to
     /// release once the lock is dropped. Moves, never copies: no retain, no release under the lock.
@@ -204,18 +191,6 @@ final class AssociationTable {
         withExtendedLifetime(object) { existing(of: object)?._withUnsafeGuaranteedRef { $0.value(forKey: key.address) } }
     }
 
-    /// The value for `key` on `object` as `Value`: no dynamic cast when it is held as exactly
-    /// `Value`, else `AssociatedValueShape.cast`'s, after the lock. Nil if none, or not a `Value`.
-    @inline(__always)
-    static func value<Value>(forKey key: AssociationKey, on object: RuntimeObject, as type: Value.Type) -> Value? {
-        let read = withExtendedLifetime(object) { existing(of: object)?._withUnsafeGuaranteedRef { $0.value(forKey: key.address, as: type) } }
-        switch read {
-        case .held(let value)?: return value
-        case .other(let value)?: return AssociatedValueShape.cast(value, to: type)
-        case nil: return nil
-        }
-    }
-
     /// Removes every association of `object`, releasing the values after the lock is dropped.
     static func removeAll(of object: RuntimeObject) {
         withExtendedLifetime(object) { existing(of: object)?._withUnsafeGuaranteedRef { $0.removeAll() } }?.dispose()
@@ -233,13 +208,6 @@ final class AssociationTable {
             withExtendedLifetime(table) {}
         }
     }
-}
-
-/// What a typed read found: the value, held as exactly the type asked for, or the value as it is
-/// stored, for a dynamic cast.
-enum TypedAssociationRead<Value> {
-    case held(Value)
-    case other(Any)
 }
 
 /// A value ready to store and how it is to be held: made outside every lock (copies included),
