@@ -44,7 +44,7 @@ struct AssociationMap {
 
     /// A new slot for `key`, which is absent.
     private mutating func insert(_ key: UInt) -> UnsafeMutablePointer<AssociationSlot> {
-        if (count &+ 1) &* 4 > (mask &+ 1) &* 3 || keys == nil { grow() }
+        if (count &+ 1) &* 4 > capacity &* 3 { grow() }
         let position = emptyPosition(for: key)
         keys.unsafelyUnwrapped[position] = key
         count &+= 1
@@ -119,12 +119,12 @@ struct AssociationMap {
     /// Doubles the capacity (4 for the first key), moving every slot to its new position.
     private mutating func grow() {
         let old = self
-        let capacity = Swift.max(4, (mask &+ 1) &* 2)
-        keys = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)
-        keys.unsafelyUnwrapped.initialize(repeating: 0, count: capacity)
-        slots = UnsafeMutablePointer<AssociationSlot>.allocate(capacity: capacity)
-        mask = capacity &- 1
-        shift = UInt(64 &- capacity.trailingZeroBitCount)
+        let doubled = Swift.max(4, capacity &* 2)
+        keys = UnsafeMutablePointer<UInt>.allocate(capacity: doubled)
+        keys.unsafelyUnwrapped.initialize(repeating: 0, count: doubled)
+        slots = UnsafeMutablePointer<AssociationSlot>.allocate(capacity: doubled)
+        mask = doubled &- 1
+        shift = UInt(64 &- doubled.trailingZeroBitCount)
         old.forEach { key, slot in
             let position = emptyPosition(for: key)
             keys.unsafelyUnwrapped[position] = key
