@@ -10,10 +10,10 @@ import Synchronization
 /// An association table's lock: one word, taken with one atomic exchange and dropped with one
 /// store, where a `pthread_mutex_t` costs about sixty instructions a lock and unlock.
 ///
-/// Held only for a few instructions — finding a slot and moving or retaining a value, never a
-/// release, a copy made by `runtimeCopy()` or anything else that runs user code — so a waiter
-/// spins briefly, then yields its time slice, so that a holder preempted on a busy machine gets to
-/// finish. An `Atomic`, which ThreadSanitizer understands (`Synchronization.Mutex` it does not).
+/// Held briefly — a lookup and a move or a retain, at worst an allocation (the map growing, a
+/// listing), never a release, a `runtimeCopy()` or anything else that runs user code — so a
+/// waiter spins a little, then yields its time slice, so that a holder preempted on a busy
+/// machine gets to finish. An `Atomic`, which ThreadSanitizer understands (`Synchronization.Mutex` it does not).
 struct AssociationLock: ~Copyable {
     private let held = Atomic<Bool>(false)
 
