@@ -89,6 +89,22 @@ private final class AssocReentrantValue {
     }
 }
 
+/// A value that records whether its deinit ran; read by threads that hold it, so it must
+/// never read true.
+private final class AssocLiveness: @unchecked Sendable {
+    let id: Int
+    let released: AtomicCounter?
+    private(set) var isGone = false
+    init(_ id: Int, released: AtomicCounter? = nil) {
+        self.id = id
+        self.released = released
+    }
+    deinit {
+        isGone = true
+        released?.increment()
+    }
+}
+
 /// A class with a subclass, for values held as their superclass.
 private class AssocBase {}
 private final class AssocDerived: AssocBase {}
@@ -140,6 +156,7 @@ private let assocCopiedProperty = AssociatedProperty<AssocCopyable>(default: Ass
 private let assocDelegateProperty = WeakAssociatedProperty<AssocValue>()
 private let assocBaseProperty = AssociatedProperty<AssocBase>(default: AssocBase())
 private let assocBaseDelegateProperty = WeakAssociatedProperty<AssocBase>()
+private let assocLivenessProperty = AssociatedProperty<AssocLiveness>(default: AssocLiveness(-1), policy: .retain)
 
 // MARK: Tests
 
@@ -685,6 +702,46 @@ private let assocBaseDelegateProperty = WeakAssociatedProperty<AssocBase>()
         shared.removeAssociatedValues()
         #expect(released.value == created.value)
         withExtendedLifetime((keyObjects, commonObject, weakObject)) {}
+    }
+
+    /// One thread replaces a value again and again, each replaced value released at once, while
+    /// others read it through the Objective-C name and through the typed property: every value
+    /// a reader gets stays alive while the reader holds it (Objective-C's retained and
+    /// autoreleased result). ThreadSanitizer reports a read of a value released under a reader.
+    @Test func aValueReadWhileAnotherThreadReplacesItStaysAlive() {
+        let owner = AssocOwner()
+        let writes = 4000, readers = 3
+        let released = AtomicCounter(), gone = AtomicCounter(), reads = AtomicCounter()
+        let writing = AtomicCounter(), reading = AtomicCounter()
+        assocLivenessProperty[owner] = AssocLiveness(0, released: released)
+        writing.store(1)
+        runOnThreads(readers + 1) { thread in
+            guard thread > 0 else {
+                // Writes start once every reader reads.
+                while reading.value < readers { sched_yield() }
+                for round in 1...writes {
+                    if round % 2 == 0 {
+                        assocLivenessProperty[owner] = AssocLiveness(round, released: released)
+                    } else {
+                        try? objc_setAssociatedObject(owner, assocLivenessProperty.key, AssocLiveness(round, released: released), OBJC_ASSOCIATION_RETAIN)
+                    }
+                }
+                writing.store(0)
+                return
+            }
+            reading.increment()
+            repeat {
+                let typed = assocLivenessProperty[owner]
+                let untyped = objc_getAssociatedObject(owner, assocLivenessProperty.key) as? AssocLiveness
+                sched_yield()
+                if typed.isGone || typed.id < 0 || untyped?.isGone != false { gone.increment() }
+                reads.increment()
+            } while writing.value == 1
+        }
+        #expect(gone.value == 0)
+        #expect(reads.value >= readers)
+        #expect(released.value == writes, "every replaced value was released, the last one is held")
+        #expect(assocLivenessProperty[owner].id == writes)
     }
 
     @Test func readsAndWritesTakeNoProcessWideLock() {

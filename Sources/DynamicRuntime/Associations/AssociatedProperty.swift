@@ -30,7 +30,7 @@ public final class AssociatedProperty<Value>: Sendable {
     /// How values are kept: a retain policy, or a copy policy for a copying `Value`.
     public let policy: AssociationPolicy
 
-    private let makeDefault: @Sendable () -> Value
+    @usableFromInline let makeDefault: @Sendable () -> Value
     /// What is stored for a value: itself, or its copy; nil removes.
     private let stored: @Sendable (Value) -> Any?
 
@@ -55,7 +55,9 @@ public final class AssociatedProperty<Value>: Sendable {
     /// stores; for an optional `Value`, assigning nil removes the value, so reads give `default`
     /// again (as `objc_getAssociatedObject(self, key) ?: fallback` does).
     public subscript<Object: RuntimeObject>(object: Object) -> Value {
-        get {
+        // Inlinable, so that the cast is specialised for the caller's `Value`: no generic
+        // metadata is looked up at run time.
+        @inlinable get {
             // Unwrapped first: a nil `Any?` would cast to an optional `Value` as `.some(nil)`.
             guard let value = object.associatedValue(forKey: key) else { return makeDefault() }
             return AssociatedValueShape.cast(value, to: Value.self) ?? makeDefault()
@@ -63,7 +65,7 @@ public final class AssociatedProperty<Value>: Sendable {
         set {
             guard var value = stored(newValue) else { return AssociationTable.remove(forKey: key, on: object) }
             // `value` comes back holding the value replaced, released here, after the lock.
-            AssociationTable.store(&value, forKey: key, on: object)
+            AssociationTable.store(&value, as: AssociationSlot.Kind(holding: value), forKey: key, on: object)
         }
     }
 }

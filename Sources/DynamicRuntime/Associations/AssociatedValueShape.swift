@@ -19,6 +19,7 @@ import Synchronization
 ///   (`swift_unboxFromSwiftValueWithType`): the placeholder a nil becomes as an `AnyObject`, and
 ///   instances of the box classes, the standard library's `__SwiftValue` and any class
 ///   conforming to `_NSSwiftValue` (Foundation's `__SwiftValue`). See ``BoxClasses``.
+@usableFromInline
 enum AssociatedValueShape {
     /// A class instance, not a box: stored as is; a weak policy can hold it.
     case instance
@@ -30,35 +31,34 @@ enum AssociatedValueShape {
 
     /// The shape of `value`, from the type it is held as (and, without Objective-C interop, from
     /// the class instance itself).
+    ///
+    /// Read from the `Any`'s own words, in place: an `Any` is a three-word buffer followed by the
+    /// metadata of the type it holds its value as, and a class reference is held inline, at the
+    /// start of the buffer (Swift's ABI, opaque existential containers). Opening the `Any`
+    /// instead calls out to project its buffer, on every store.
     @inline(__always)
     init(of value: borrowing Any) {
-        // Passing the `Any` opens it (Swift 6's implicit opening): the type it holds the value
-        // as, with no copy of the value. (`_openExistential` with a generic function crashes
-        // the 6.3 compiler.)
-        let type = Self.heldType(of: value)
-        switch unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) {
-        case 0, 0x800...:
-            #if canImport(ObjectiveC)
-            // The runtime unwraps no Swift class instance (its boxes are Objective-C classes).
-            self = .instance
-            #else
-            // A class reference is stored inline, at the start of the `Any`'s buffer: read in
-            // place, no retain.
-            let object = withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: UnsafeRawPointer.self) }
-            self = BoxClasses.shared.isBox(object) ? .other : .instance
-            #endif
-        case 0x200:
-            self = type == AnyHashable.self ? .other : .value
-        case 0x201:
-            self = .value
-        default:
-            self = .other
+        // Typed, so that the `Any` is not opened.
+        self = withUnsafePointer(to: value) { (container: UnsafePointer<Any>) in
+            let words = UnsafeRawPointer(container)
+            let type = words.load(fromByteOffset: 3 * MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
+            switch type.load(as: UInt.self) {
+            case 0, 0x800...:
+                #if canImport(ObjectiveC)
+                // The runtime unwraps no Swift class instance (its boxes are Objective-C classes).
+                return .instance
+                #else
+                // The reference, read in place: no retain.
+                return BoxClasses.shared.isBox(words.load(as: UnsafeRawPointer.self)) ? .other : .instance
+                #endif
+            case 0x200:
+                return type == unsafeBitCast(AnyHashable.self, to: UnsafeRawPointer.self) ? .other : .value
+            case 0x201:
+                return .value
+            default:
+                return .other
+            }
         }
-    }
-
-    @inline(__always)
-    private static func heldType<T>(of _: T) -> Any.Type {
-        T.self
     }
 
     /// `value` as a class reference; `value` must be of shape `instance`.
@@ -74,13 +74,13 @@ enum AssociatedValueShape {
 
     /// `value as? Value`, without the dynamic cast when `value` is held as exactly `Value` (as
     /// the typed properties store it): the cast would then only copy it.
-    @inline(__always)
+    @inlinable
     static func cast<Value>(_ value: Any, to _: Value.Type) -> Value? {
         held(value, as: Value.self) ?? value as? Value
     }
 
-    @inline(__always)
-    private static func held<T, Value>(_ value: T, as _: Value.Type) -> Value? {
+    @inlinable
+    static func held<T, Value>(_ value: T, as _: Value.Type) -> Value? {
         T.self == Value.self ? unsafeBitCast(value, to: Value.self) : nil
     }
 }

@@ -14,17 +14,18 @@ extension RuntimeObject {
     /// `value` is consumed: the table keeps the caller's reference, without a copy.
     public final func setAssociatedValue(_ value: consuming Any?, forKey key: AssociationKey,
                                          policy: AssociationPolicy = .retainNonatomic) throws(RuntimeError) {
-        guard let value else { return AssociationTable.remove(forKey: key, on: self) }
+        guard var value else { return AssociationTable.remove(forKey: key, on: self) }
         // The common cases without a dynamic cast: a class instance or a plain struct or enum
         // value has no optional to unwrap, and it is kept as is unless the policy copies.
+        // Stored ones are moved into the table, and `value` comes back holding the value
+        // replaced, released here, after the lock.
         switch AssociatedValueShape(of: value) {
         case .instance where policy.isWeak:
             return AssociationTable.store(weakly: AssociatedValueShape.instance(value), forKey: key, on: self)
-        case .instance where !policy.copies, .value where !policy.copies && !policy.isWeak:
-            // Moved into the table; comes back holding the value replaced, released here, after
-            // the lock.
-            var stored = consume value
-            return AssociationTable.store(&stored, forKey: key, on: self)
+        case .instance where !policy.copies:
+            return AssociationTable.store(&value, as: .instance, forKey: key, on: self)
+        case .value where !policy.copies && !policy.isWeak:
+            return AssociationTable.store(&value, as: .value, forKey: key, on: self)
         case .instance, .value, .other:
             break
         }
@@ -33,7 +34,7 @@ extension RuntimeObject {
     }
 
     /// The value stored for `key`, or nil. A value held by `assign` or `weak` reads nil once it
-    /// is gone. Takes only this object's association lock.
+    /// is gone. Takes only this object's association lock word.
     public final func associatedValue(forKey key: AssociationKey) -> Any? {
         AssociationTable.value(forKey: key, on: self)
     }

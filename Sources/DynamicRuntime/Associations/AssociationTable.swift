@@ -1,22 +1,22 @@
 import Synchronization
 
-/// One object's associated values, behind the object's own lock.
+/// One object's associated values, behind the object's own lock word.
 ///
 /// Lives in ``RuntimeObject``'s `associationBits`, made and published on the first store, so a
 /// read takes only this object's lock, never a process-wide one, and an object that never had an
 /// association costs one atomic load. Values are always released outside the lock: a value's
 /// deinit may use associations, of this object or of others.
 ///
-/// The entries are a small unordered array of slots keyed by the key's address, searched
-/// linearly (objects rarely have more than a handful of associations) and updated in place, so
-/// overwriting a key's value allocates nothing. The array is raw memory touched only under
-/// `lock`, hence no exclusivity checks on its fields.
+/// Reads take the lock too, though a lock-free read would be cheaper: a reader must retain the
+/// value before a writer that replaces it can release it (the atomic policies' promise), and
+/// without a way to defer that release (safe memory reclamation) only mutual exclusion gives
+/// that. The lock is one word (``AssociationLock``), so a read costs one atomic exchange and one
+/// store on top of the lookup. The slots (``AssociationMap``) are raw memory touched only under
+/// `lock`, hence no exclusivity checks on them.
 final class AssociationTable {
-    private let lock = RuntimeLock()
-    // Guarded by `lock`: `count` initialised slots at the start of `capacity` allocated ones.
-    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<AssociationSlot>?
-    @exclusivity(unchecked) private var count = 0
-    @exclusivity(unchecked) private var capacity = 0
+    private let lock = AssociationLock()
+    /// Guarded by `lock`.
+    @exclusivity(unchecked) private var map = AssociationMap()
     /// Bits of the retained ``RuntimeObject/bookkeeping(as:)`` object; 0 until it is made. Set
     /// once, read without the lock, released with the table: not a slot, so neither
     /// `removeAll` nor `entries` sees it.
@@ -25,7 +25,7 @@ final class AssociationTable {
     deinit {
         // Normally empty by now: `releaseAll` empties a table before releasing it, and a table
         // that lost a first-store race never had entries.
-        Self.dispose(slots, count: count)
+        map.takeAll().dispose()
         let bits = bookkeepingBits.load(ordering: .acquiring)
         if bits != 0 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).release() }
     }
@@ -50,69 +50,37 @@ final class AssociationTable {
         return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: current).unsafelyUnwrapped)
     }
 
-    /// The index of `key`'s slot, or nil. Under `lock`.
-    @inline(__always)
-    private func indexLocked(of key: UInt) -> Int? {
-        guard let slots else { return nil }
-        var index = 0
-        while index < count {
-            if slots[index].key == key { return index }
-            index &+= 1
-        }
-        return nil
-    }
-
-    /// A new slot at the end for `key`, holding nothing yet (the caller fills it). Under `lock`.
-    private func appendLocked(_ key: UInt) -> UnsafeMutablePointer<AssociationSlot> {
-        if count == capacity {
-            let newCapacity = Swift.max(4, capacity * 2)
-            let grown = UnsafeMutablePointer<AssociationSlot>.allocate(capacity: newCapacity)
-            if let slots {
-                grown.moveInitialize(from: slots, count: count)
-                slots.deallocate()
-            }
-            slots = grown
-            capacity = newCapacity
-        }
-        let slot = slots.unsafelyUnwrapped + count
-        slot.initialize(to: AssociationSlot(key: key))
-        count &+= 1
-        return slot
-    }
-
     /// The value for `key`, nil if none (or if a zeroing reference's value is gone).
+    @inline(__always)
     func value(forKey key: UInt) -> Any? {
-        lock.withLock {
-            guard let index = indexLocked(of: key) else { return nil }
-            // Field by field, in place: copying the whole slot would copy its weak reference.
-            let slot = slots.unsafelyUnwrapped + index
-            if _fastPath(!slot.pointee.isWeak) { return slot.pointee.strong }
-            return AssociationTable.weakValue(of: slot)
-        }
+        guard _fastPath(lock.tryLock()) else { return valueWaitingForLock(forKey: key) }
+        defer { lock.unlock() }
+        return valueLocked(forKey: key)
     }
 
-    /// The value a weak slot holds, nil once it is gone. Out of line: the strong read stays small
-    /// enough to inline.
+    /// `value(forKey:)` when the lock is held by another thread.
     @inline(never)
-    private static func weakValue(of slot: UnsafeMutablePointer<AssociationSlot>) -> Any? {
-        slot.pointee.referent.map { $0 as Any }
+    private func valueWaitingForLock(forKey key: UInt) -> Any? {
+        lock.withLock { valueLocked(forKey: key) }
     }
 
-    /// Keeps `value` strongly for `key`, leaving in `value` what the slot held (an empty
-    /// placeholder if nothing strongly), for the caller to release once the lock is dropped.
-    /// Moves, never copies: no retain, no release under the lock.
-    func store(_ value: inout Any, forKey key: UInt) {
+    @inline(__always)
+    private func valueLocked(forKey key: UInt) -> Any? {
+        guard let slot = map.slot(for: key) else { return nil }
+        if _fastPath(slot.pointee.kind != .weak) { return AssociationSlot.strongValue(of: slot) }
+        return AssociationSlot.weakValue(of: slot)
+    }
+
+    /// Keeps `value` strongly for `key`, held as `kind` (`instance` or `value`), leaving in
+    /// `value` what the slot held (an empty placeholder if nothing strongly), for the caller to
+    /// release once the lock is dropped. Moves, never copies: no retain, no release under the lock.
+    @inline(__always)
+    func store(_ value: inout Any, as kind: AssociationSlot.Kind, forKey key: UInt) {
         lock.withLock {
-            guard let index = indexLocked(of: key) else {
-                swap(&value, &appendLocked(key).pointee.strong)
-                return
-            }
-            let slot = slots.unsafelyUnwrapped + index
-            if slot.pointee.isWeak {
-                slot.pointee.referent = nil
-                slot.pointee.isWeak = false
-            }
-            swap(&value, &slot.pointee.strong)
+            let slot = map.slot(making: key)
+            if _slowPath(slot.pointee.kind == .weak) { slot.pointee.referent = nil }
+            slot.pointee.kind = kind
+            AssociationSlot.exchange(&value, withStrongValueOf: slot)
         }
     }
 
@@ -120,9 +88,9 @@ final class AssociationTable {
     /// replaced, for the caller to release once the lock is dropped.
     func store(weakly object: AnyObject, forKey key: UInt) -> Any {
         lock.withLock {
-            let slot = indexLocked(of: key).map { slots.unsafelyUnwrapped + $0 } ?? appendLocked(key)
+            let slot = map.slot(making: key)
             slot.pointee.referent = object
-            slot.pointee.isWeak = true
+            slot.pointee.kind = .weak
             var old = AssociationSlot.weakPlaceholder
             swap(&old, &slot.pointee.strong)
             return old
@@ -132,42 +100,27 @@ final class AssociationTable {
     /// Removes `key`'s value; returns the strongly held value, for the caller to release once the
     /// lock is dropped.
     func remove(forKey key: UInt) -> Any? {
-        lock.withLock {
-            guard let index = indexLocked(of: key) else { return nil }
-            let slots = slots.unsafelyUnwrapped
-            let removed = (slots + index).move()
-            count &-= 1
-            if index != count { (slots + index).moveInitialize(from: slots + count, count: 1) }
-            return removed.strong
-        }
+        lock.withLock { map.remove(key)?.strong }
     }
 
     /// Every key's address with its value (nil once a zeroing reference's value is gone) and
-    /// whether it is held weakly, in storage order.
+    /// whether it is held weakly, in table order.
     func entries() -> [(key: UInt, value: Any?, isWeak: Bool)] {
         lock.withLock {
-            (0..<count).map { index in
-                let slot = slots.unsafelyUnwrapped + index
-                let value: Any? = slot.pointee.isWeak ? AssociationTable.weakValue(of: slot) : .some(slot.pointee.strong)
-                return (slot.pointee.key, value, slot.pointee.isWeak)
+            var entries: [(key: UInt, value: Any?, isWeak: Bool)] = []
+            entries.reserveCapacity(map.count)
+            map.forEach { key, slot in
+                let isWeak = slot.pointee.kind == .weak
+                entries.append((key, isWeak ? AssociationSlot.weakValue(of: slot) : AssociationSlot.strongValue(of: slot), isWeak))
             }
+            return entries
         }
     }
 
-    /// Removes every slot and hands them over, for the caller to `dispose` once the lock is
+    /// Removes every slot and hands them over, for the caller to `dispose()` once the lock is
     /// dropped.
-    func removeAll() -> (slots: UnsafeMutablePointer<AssociationSlot>?, count: Int) {
-        lock.withLock {
-            defer { (slots, count, capacity) = (nil, 0, 0) }
-            return (slots, count)
-        }
-    }
-
-    /// Releases the values of slots `removeAll` handed over, and their memory.
-    static func dispose(_ slots: UnsafeMutablePointer<AssociationSlot>?, count: Int) {
-        guard let slots else { return }
-        slots.deinitialize(count: count)
-        slots.deallocate()
+    func removeAll() -> AssociationMap {
+        lock.withLock { map.takeAll() }
     }
 
     // MARK: The table of an object
@@ -203,17 +156,18 @@ final class AssociationTable {
     /// table's lock is dropped.
     static func store(_ entry: consuming AssociationEntry?, forKey key: AssociationKey, on object: RuntimeObject) {
         switch consume entry {
-        case .strong(var value)?: store(&value, forKey: key, on: object)
+        case .strong(var value)?: store(&value, as: AssociationSlot.Kind(holding: value), forKey: key, on: object)
         case .weak(let referent)?: store(weakly: referent, forKey: key, on: object)
         case nil: remove(forKey: key, on: object)
         }
     }
 
-    /// Keeps `value` strongly for `key` on `object`, leaving in `value` what it replaced, for the
-    /// caller to release (the table's lock is dropped by then).
+    /// Keeps `value` strongly for `key` on `object`, held as `kind` (`instance` only for a value
+    /// of shape `instance`), leaving in `value` what it replaced, for the caller to release (the
+    /// table's lock is dropped by then).
     @inline(__always)
-    static func store(_ value: inout Any, forKey key: AssociationKey, on object: RuntimeObject) {
-        withExtendedLifetime(object) { of(object)._withUnsafeGuaranteedRef { $0.store(&value, forKey: key.address) } }
+    static func store(_ value: inout Any, as kind: AssociationSlot.Kind, forKey key: AssociationKey, on object: RuntimeObject) {
+        withExtendedLifetime(object) { of(object)._withUnsafeGuaranteedRef { $0.store(&value, as: kind, forKey: key.address) } }
     }
 
     /// Keeps `referent` weakly for `key` on `object`, releasing the old value after the table's
@@ -239,10 +193,7 @@ final class AssociationTable {
 
     /// Removes every association of `object`, releasing the values after the lock is dropped.
     static func removeAll(of object: RuntimeObject) {
-        guard let removed = withExtendedLifetime(object, { existing(of: object)?._withUnsafeGuaranteedRef { $0.removeAll() } }) else {
-            return
-        }
-        dispose(removed.slots, count: removed.count)
+        withExtendedLifetime(object) { existing(of: object)?._withUnsafeGuaranteedRef { $0.removeAll() } }?.dispose()
     }
 
     /// Frees `object`'s table and releases its values; called from `RuntimeObject.deinit`, so
@@ -253,37 +204,10 @@ final class AssociationTable {
             let bits = object.associationBits.exchange(0, ordering: .acquiringAndReleasing)
             guard bits != 0 else { return }
             let table = Unmanaged<AssociationTable>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeRetainedValue()
-            let (slots, count) = table.removeAll()
-            dispose(slots, count: count)
+            table.removeAll().dispose()
             withExtendedLifetime(table) {}
         }
     }
-}
-
-/// One key's value in an ``AssociationTable`` and how it is held: strongly (`strong`), or by a
-/// zeroing weak reference (`referent`, when `isWeak`).
-///
-/// `strong` is an `Any`, not an `Any?`: a read copies it without testing an optional through the
-/// existential's value witnesses.
-struct AssociationSlot {
-    /// The address of the key (``AssociationKey/address``).
-    let key: UInt
-    /// Whether `referent` holds the value (`assign` and `weak`).
-    var isWeak = false
-    /// The value, for the retaining and copying policies; ``weakPlaceholder`` when it holds none.
-    var strong: Any = AssociationSlot.weakPlaceholder
-    /// The value, for `assign` and `weak`: zeroing, so a read after the value died gives nil.
-    /// Nil unless `isWeak`.
-    weak var referent: AnyObject?
-
-    /// An empty slot for `key` (the caller fills it).
-    init(key: UInt) {
-        self.key = key
-    }
-
-    /// What `strong` holds when the slot holds no value strongly: an empty tuple, which needs no
-    /// box and whose release does nothing.
-    static var weakPlaceholder: Any { () }
 }
 
 /// A value ready to store and how it is to be held: made outside every lock (copies included),

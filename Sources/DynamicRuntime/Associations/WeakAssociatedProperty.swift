@@ -17,7 +17,8 @@ public final class WeakAssociatedProperty<Value: AnyObject>: Sendable {
 
     /// The property's value on `object`, nil if none or gone. Assigning nil removes it.
     public subscript<Object: RuntimeObject>(object: Object) -> Value? {
-        get { object.associatedValue(forKey: key).flatMap { AssociatedValueShape.cast($0, to: Value.self) } }
+        // Inlinable, as `AssociatedProperty`'s: the cast is specialised for the caller's `Value`.
+        @inlinable get { object.associatedValue(forKey: key).flatMap { AssociatedValueShape.cast($0, to: Value.self) } }
         set {
             if let newValue { AssociationTable.store(weakly: newValue, forKey: key, on: object) }
             else { AssociationTable.remove(forKey: key, on: object) }
