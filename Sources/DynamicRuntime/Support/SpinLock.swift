@@ -7,19 +7,23 @@ import Darwin
 #endif
 import Synchronization
 
-/// An association table's lock: one word, taken with one atomic exchange and dropped with one
-/// store, where a `pthread_mutex_t` costs about sixty instructions a lock and unlock.
+/// A lock for critical sections of a few instructions — an association table's lookup, an
+/// observation table's snapshot of one key's registrations: one word, taken with one atomic
+/// exchange and dropped with one store, where a `pthread_mutex_t` costs about sixty instructions
+/// a lock and unlock.
 ///
-/// Held briefly — a lookup and a move or a retain, at worst an allocation (the map growing, a
-/// listing), never a release, a `runtimeCopy()` or anything else that runs user code — so a
-/// waiter spins a little, then yields its time slice, so that a holder preempted on a busy
-/// machine gets to finish. An `Atomic`, which ThreadSanitizer understands (`Synchronization.Mutex` it does not).
-struct AssociationLock: ~Copyable {
+/// Held briefly — at worst an allocation, never a release or anything else that runs user code
+/// — so a waiter spins a little, then yields its time slice, so that a holder preempted on a
+/// busy machine gets to finish. An `Atomic`, which ThreadSanitizer understands
+/// (`Synchronization.Mutex` it does not).
+package struct SpinLock: ~Copyable {
     private let held = Atomic<Bool>(false)
+
+    package init() {}
 
     /// Runs `body` with the lock held.
     @inline(__always)
-    func withLock<Result: ~Copyable>(_ body: () -> Result) -> Result {
+    package func withLock<Result: ~Copyable>(_ body: () -> Result) -> Result {
         if _slowPath(!tryLock()) { waitForLock() }
         defer { unlock() }
         return body()
@@ -29,13 +33,13 @@ struct AssociationLock: ~Copyable {
     /// this way and otherwise calls a function that waits (`withLock`) keeps the wait, and the
     /// registers it needs, out of its own code.
     @inline(__always)
-    func tryLock() -> Bool {
+    package func tryLock() -> Bool {
         !held.exchange(true, ordering: .acquiring)
     }
 
     /// Drops the lock, which the caller holds.
     @inline(__always)
-    func unlock() {
+    package func unlock() {
         held.store(false, ordering: .releasing)
     }
 
