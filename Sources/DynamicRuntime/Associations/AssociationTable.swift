@@ -13,6 +13,7 @@ import Synchronization
 /// that. The lock is one word (``SpinLock``), so a read costs one atomic exchange and one
 /// store on top of the lookup. The slots (``AssociationMap``) are raw memory touched only under
 /// `lock`, hence no exclusivity checks on them.
+@usableFromInline
 final class AssociationTable {
     private let lock = SpinLock()
     /// Guarded by `lock`.
@@ -20,7 +21,7 @@ final class AssociationTable {
     /// Bits of the retained ``RuntimeObject/bookkeeping(as:)`` object; 0 until it is made. Set
     /// once, read without the lock, released with the table: not a slot, so neither
     /// `removeAll` nor `entries` sees it.
-    private let bookkeepingBits = Atomic<UInt>(0)
+    @usableFromInline let bookkeepingBits = Atomic<UInt>(0)
 
     deinit {
         // Normally empty by now: `releaseAll` empties a table before releasing it, and a table
@@ -32,7 +33,7 @@ final class AssociationTable {
 
     /// The bookkeeping object, unretained (it lives as long as the table), or nil if none was
     /// made.
-    @inline(__always)
+    @inlinable @inline(__always)
     func bookkeeping() -> Unmanaged<AnyObject>? {
         let bits = bookkeepingBits.load(ordering: .acquiring)
         guard bits != 0 else { return nil }
@@ -128,7 +129,7 @@ final class AssociationTable {
     /// `object`'s table, or nil if it never had an association. Unretained: the table lives as
     /// long as the object, and the caller keeps `object` alive while using it (through
     /// `_withUnsafeGuaranteedRef`, which adds no retain and release).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func existing(of object: RuntimeObject) -> Unmanaged<AssociationTable>? {
         let bits = object.associationBits.load(ordering: .acquiring)
         guard bits != 0 else { return nil }

@@ -12,6 +12,7 @@ open class RuntimeObject {
     let isaBits = Atomic<UInt>(0)
 
     /// Bits of a retained `AssociationTable`; 0 until the first association.
+    @usableFromInline
     let associationBits = Atomic<UInt>(0)
 
     /// Makes an object whose dispatch class is the mirror of its Swift type.
