@@ -21,8 +21,9 @@ extension KeyPathObservable where Self: ObservedItem {
 final class TypedObservationFixture: @unchecked Sendable {
     /// Counts in a class of its own: a global would add a `swift_once` check per notification,
     /// and the handler must not retain the fixture that retains its token.
+    /// Unchecked, as the Observation peer's global counter is not checked either.
     final class Counter: @unchecked Sendable {
-        var notifications = 0
+        @exclusivity(unchecked) var notifications = 0
     }
 
     let item = ObservedItem()
