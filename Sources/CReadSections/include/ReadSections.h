@@ -58,11 +58,6 @@ static inline void swizzlekit_reader_unregister(void) {
     __atomic_store_n(&swizzlekit_reader_word, 0, __ATOMIC_RELEASE);
 }
 
-/// Whether the calling thread is inside a read section.
-static inline bool swizzlekit_reader_is_reading(void) {
-    return (swizzlekit_reader_word & SWIZZLEKIT_READER_READING) != 0;
-}
-
 /// Starts a new epoch and returns it. Reclaimer only, serialised by its lock.
 static inline uint64_t swizzlekit_advance_epoch(void) {
     uint64_t next = (swizzlekit_epoch_word >> SWIZZLEKIT_EPOCH_SHIFT) + 1;

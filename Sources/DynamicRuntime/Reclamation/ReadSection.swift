@@ -13,8 +13,8 @@ import Darwin
 /// Entering costs two loads and a plain store to a word of the calling thread (the outermost
 /// section records the current epoch in it), leaving one store — no lock, no atomic
 /// read-modify-write, no allocation — so the cache-hit send can afford it. Sections nest: a send
-/// made by a method body is inside its caller's section. A thread registers with
-/// the reclaimer the first time it enters, and unregisters when it exits.
+/// made by a method body is inside its caller's section. A thread registers with the reclaimer
+/// the first time it enters, and unregisters when it exits.
 @usableFromInline
 enum ReadSection {
     /// Runs `body` inside a read section.
@@ -25,9 +25,6 @@ enum ReadSection {
         defer { swizzlekit_read_section_exit(saved) }
         return try body()
     }
-
-    /// Whether the calling thread is inside a read section.
-    static var isReading: Bool { swizzlekit_reader_is_reading() }
 }
 
 /// Every thread that has entered a read section and not exited, so the reclaimer can ask each
