@@ -37,8 +37,8 @@ private func settledResidentBytes() -> Int {
 /// change replaces is retired and reclaimed, so the resident set stays flat where it used to grow
 /// by 180–810 bytes a cycle, and every send answers with the old implementation or the new one.
 @Suite struct ReclamationSoakTests {
-    /// 200,000 hook cycles in all, half on the class, half on the object.
-    static let hookCycles = 100_000
+    /// Install-and-revert cycles of each kind of hook, class and instance.
+    static let hookCycles = 200_000
     static let implementationCycles = 100_000
     static let shortLivedObjects = 50_000
     static let senderCount = 4
