@@ -68,10 +68,11 @@ private func settledResidentBytes() -> Int {
             try process.run()
             let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            for line in report.split(separator: "\n") where line.hasPrefix("soak:") || line.hasPrefix("(ThreadSanitizer) soak:") {
-                print(line)
-            }
+            let figures = report.split(separator: "\n").filter { $0.hasPrefix("soak:") || $0.hasPrefix("(ThreadSanitizer) soak:") }
+            figures.forEach { print($0) }
             #expect(process.terminationStatus == 0, "the soak failed in its own process:\n\(report.suffix(3_000))")
+            // A filter matching nothing would pass too: the four kinds of change must have run.
+            #expect(figures.count == 4, "the soak's own process reported \(figures.count) kinds of change:\n\(report.suffix(3_000))")
             return
         }
         #endif

@@ -118,19 +118,22 @@ private func reclaim(until released: () -> Bool) -> Bool {
 
     @Test func aThreadRegistersOnItsFirstSendAndUnregistersWhenItExits() throws {
         let selector = try freshSelector("threads")
-        let word = Mutex<UInt?>(nil)
+        // The thread's word, and whether it was registered before the thread's first send.
+        let seen = Mutex<(word: UInt, registeredBefore: Bool)?>(nil)
         let sent = DispatchSemaphore(value: 0)
         let exit = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             let address = swizzlekit_reader_word_address()
-            #expect(!Readers.isRegistered(address), "registered before its first send")
+            let registeredBefore = Readers.isRegistered(address)
             _ = try? RcTarget().send(selector, 1)
-            word.withLock { $0 = UInt(bitPattern: address) }
+            seen.withLock { $0 = (UInt(bitPattern: address), registeredBefore) }
             sent.signal()
             exit.wait()
         }
         sent.wait()
-        let address = try #require(word.withLock { $0 }.flatMap { UnsafeMutablePointer<UInt64>(bitPattern: $0) })
+        let (bits, registeredBefore) = try #require(seen.withLock { $0 })
+        #expect(!registeredBefore, "registered before its first send")
+        let address = try #require(UnsafeMutablePointer<UInt64>(bitPattern: bits))
         #expect(Readers.isRegistered(address))
         exit.signal()
         // Its word goes with the thread: the reclaimer must not read it any more.

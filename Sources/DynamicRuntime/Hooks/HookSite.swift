@@ -230,9 +230,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 
     override func discardLocked() {
         // No call can be reading the list: released with the lock, not retired.
-        Runtime.lock.releaseAfterUnlock([publishedList])
-        publishedList = HookList()
-        listBits.store(UInt(bitPattern: Unmanaged.passUnretained(publishedList).toOpaque()), ordering: .releasing)
+        Runtime.lock.releaseAfterUnlock([replaceList(with: HookList())])
         dropDispatcherLocked()
     }
 
@@ -253,11 +251,16 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     }
 
     private func publish(_ list: HookList<Args, Result>) {
+        // A call in flight may still be reading the list it replaces.
+        Reclamation.retire(replaceList(with: list))
+    }
+
+    /// Makes `list` the one calls read and returns the one it replaces.
+    private func replaceList(with list: HookList<Args, Result>) -> HookList<Args, Result> {
         let replaced = publishedList
         publishedList = list
         listBits.store(UInt(bitPattern: Unmanaged.passUnretained(list).toOpaque()), ordering: .releasing)
-        // A call in flight may still be reading it.
-        Reclamation.retire(replaced)
+        return replaced
     }
 }
 

@@ -16,12 +16,9 @@ enum Reclamation {
     // Guarded by `Runtime.lock`.
     /// Retired objects, oldest first.
     nonisolated(unsafe) private static var retired: [AnyObject] = []
-    /// How many objects were ever retired, and released: `retired` holds the ones between.
-    nonisolated(unsafe) private static var retiredTotal = 0
-    nonisolated(unsafe) private static var releasedTotal = 0
-    /// The grace period under way: once every thread is past `epoch`, what was retired before
-    /// `mark` (a value of `retiredTotal`) is released.
-    nonisolated(unsafe) private static var gracePeriod: (epoch: UInt64, mark: Int)?
+    /// The grace period under way: once every thread is past `epoch`, the first `covered`
+    /// retired objects — those retired before it began — are released.
+    nonisolated(unsafe) private static var gracePeriod: (epoch: UInt64, covered: Int)?
     /// The size of `retired` at which the next attempt runs.
     nonisolated(unsafe) private static var nextAttempt = minimumBatch
 
@@ -32,7 +29,6 @@ enum Reclamation {
     /// after `object` was unpublished (no pointer a reader can load leads to it any more).
     static func retire(_ object: AnyObject) {
         retired.append(object)
-        retiredTotal += 1
         if retired.count >= nextAttempt {
             attemptLocked()
             nextAttempt = retired.count + minimumBatch
@@ -47,10 +43,8 @@ enum Reclamation {
         for _ in 0..<2 {
             if let period = gracePeriod {
                 guard Readers.allPast(period.epoch) else { return }
-                let count = period.mark - releasedTotal
-                Runtime.lock.releaseAfterUnlock(Array(retired.prefix(count)))
-                retired.removeFirst(count)
-                releasedTotal = period.mark
+                Runtime.lock.releaseAfterUnlock(Array(retired.prefix(period.covered)))
+                retired.removeFirst(period.covered)
                 gracePeriod = nil
             }
             guard !retired.isEmpty else { return }
@@ -58,7 +52,7 @@ enum Reclamation {
             // a section that sees the epoch cannot reach it, and one begun earlier shows.
             let epoch = swizzlekit_advance_epoch()
             guard swizzlekit_process_wide_barrier() else { return }
-            gracePeriod = (epoch, retiredTotal)
+            gracePeriod = (epoch, retired.count)
         }
     }
 

@@ -13,8 +13,8 @@ import Darwin
 @usableFromInline
 package final class RuntimeLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    /// What to run once the lock is released; guarded by it.
-    private var afterUnlock: [() -> Void] = []
+    /// Objects to let go once the lock is released; guarded by it.
+    private var releasedAfterUnlock: [AnyObject] = []
 
     package init() {
         pthread_mutex_init(mutex, nil)
@@ -28,23 +28,17 @@ package final class RuntimeLock: @unchecked Sendable {
     package func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         pthread_mutex_lock(mutex)
         defer {
-            var actions: [() -> Void] = []
-            swap(&actions, &afterUnlock)
+            var released: [AnyObject] = []
+            swap(&released, &releasedAfterUnlock)
             pthread_mutex_unlock(mutex)
-            for action in actions { action() }
+            withExtendedLifetime(released) {}
         }
         return try body()
-    }
-
-    /// Runs `action` once the lock is released, on the thread releasing it: for work that may
-    /// take this lock itself. Call with the lock held.
-    package func runAfterUnlock(_ action: @escaping () -> Void) {
-        afterUnlock.append(action)
     }
 
     /// Keeps `objects` until the lock is released, then lets go of them: their deinit may run
     /// code that takes this lock (a hook's captures sending messages). Call with the lock held.
     package func releaseAfterUnlock(_ objects: [AnyObject]) {
-        runAfterUnlock { withExtendedLifetime(objects) {} }
+        releasedAfterUnlock.append(contentsOf: objects)
     }
 }
