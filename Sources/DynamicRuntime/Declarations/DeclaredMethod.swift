@@ -124,7 +124,9 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     @inlinable @inline(__always)
     public func send(to receiver: Receiver, _ arguments: Args) -> Result where Receiver: RuntimeObject {
         ReadSection.reading {
-            if let method = try? Messenger.method(Messenger.instanceMethods(of: receiver), selector) {
+            let table = Messenger.instanceMethods(of: receiver)
+            if let method = Messenger.cachedMethod(table, selector.keyBits)
+                ?? Messenger.declaredMethodAfterCacheMiss(table, selector.keyBits) {
                 return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
             }
             return baseImplementation.body(receiver, selector.untyped, arguments)
@@ -144,7 +146,9 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     @inlinable @inline(__always)
     public func send(to receiver: RuntimeClass, _ arguments: Args) -> Result where Receiver == RuntimeClass {
         ReadSection.reading {
-            if let method = try? Messenger.method(Messenger.classMethods(of: receiver), selector) {
+            let table = Messenger.classMethods(of: receiver)
+            if let method = Messenger.cachedMethod(table, selector.keyBits)
+                ?? Messenger.declaredMethodAfterCacheMiss(table, selector.keyBits) {
                 return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
             }
             return baseImplementation.body(receiver, selector.untyped, arguments)

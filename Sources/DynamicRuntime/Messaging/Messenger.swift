@@ -26,11 +26,10 @@ enum Messenger {
         Unmanaged.passUnretained(cls.classMethods)
     }
 
-    /// The cached (or looked-up) method for `selector` in `table`.
+    /// The method `table`'s cache holds for `keyBits`: the whole of a send's lookup on a hit.
     @inlinable @inline(__always)
-    static func method<Args, Result>(_ table: Unmanaged<MethodTable>, _ selector: Selector<Args, Result>) throws(RuntimeError) -> Unmanaged<RuntimeMethod>? {
-        if let method = table._withUnsafeGuaranteedRef({ $0.cachedMethod(forKeyBits: selector.keyBits) }) { return method }
-        return try table.takeUnretainedValue().lookUpAndFill(selector.keyBits)
+    static func cachedMethod(_ table: Unmanaged<MethodTable>, _ keyBits: UInt) -> Unmanaged<RuntimeMethod>? {
+        table._withUnsafeGuaranteedRef { $0.cachedMethod(forKeyBits: keyBits) }
     }
 
     /// Sends `selector` to `receiver` starting the lookup at `table`, in a read section that
@@ -39,17 +38,29 @@ enum Messenger {
     static func send<Args, Result>(_ receiver: AnyObject, _ table: Unmanaged<MethodTable>,
                                    _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
         try ReadSection.reading { () throws(RuntimeError) -> Result in
-            if let method = try method(table, selector) {
+            if let method = cachedMethod(table, selector.keyBits) {
                 return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
             }
-            return try sendAfterMiss(receiver, table.takeUnretainedValue(), selector, arguments)
+            return try sendAfterCacheMiss(receiver, table.takeUnretainedValue(), selector, arguments)
         }
     }
 
-    /// The slow path: no class in the chain has the method with this signature.
-    @usableFromInline
-    static func sendAfterMiss<Args, Result>(_ receiver: AnyObject, _ table: MethodTable,
-                                            _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
+    /// A declared member's lookup after its cache missed: the method the chain has for the key at
+    /// `keyBits` (now cached), else nil, where the member's base implementation runs. Out of line,
+    /// so the inlined hit path carries neither the locked walk nor its error's clean-up.
+    @usableFromInline @inline(never)
+    static func declaredMethodAfterCacheMiss(_ table: Unmanaged<MethodTable>, _ keyBits: UInt) -> Unmanaged<RuntimeMethod>? {
+        try? table.takeUnretainedValue().lookUpAndFill(keyBits)
+    }
+
+    /// The slow path of a send, out of line: the locked walk that fills the cache, then, when no
+    /// class in the chain has the method with this signature, resolution and forwarding.
+    @usableFromInline @inline(never)
+    static func sendAfterCacheMiss<Args, Result>(_ receiver: AnyObject, _ table: MethodTable,
+                                                 _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
+        if let method = try table.lookUpAndFill(selector.keyBits) {
+            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
+        }
         let (receiver, method, searched) = try lookUp(selector.untyped, for: receiver, in: table)
         guard method.key === selector.key else {
             throw RuntimeError.signatureMismatch(searched.owner, selector.untyped, classSide: searched.isClassSide,

@@ -48,14 +48,6 @@ final class MethodTable: @unchecked Sendable {
 
     // MARK: Lookup
 
-    /// The method a send of `key` reaches from this class: the cache, else a locked walk up the
-    /// superclasses that fills the cache. Nil when no class has the selector.
-    @inlinable @inline(__always)
-    func method(forKeyBits keyBits: UInt) throws(RuntimeError) -> Unmanaged<RuntimeMethod>? {
-        if let method = cachedMethod(forKeyBits: keyBits) { return method }
-        return try lookUpAndFill(keyBits)
-    }
-
     /// The cache's answer alone: no lock, no reference counting.
     @inlinable @inline(__always)
     func cachedMethod(forKeyBits keyBits: UInt) -> Unmanaged<RuntimeMethod>? {
@@ -63,6 +55,9 @@ final class MethodTable: @unchecked Sendable {
             ._withUnsafeGuaranteedRef { $0.method(forKeyBits: keyBits) }
     }
 
+    /// The method a send of the key at `keyBits` reaches from this class after the cache missed:
+    /// a locked walk up the superclasses that fills the cache. Nil when no class has the
+    /// selector; throws when the one found has another signature.
     @usableFromInline
     func lookUpAndFill(_ keyBits: UInt) throws(RuntimeError) -> Unmanaged<RuntimeMethod>? {
         let key = MethodKey.at(keyBits)
