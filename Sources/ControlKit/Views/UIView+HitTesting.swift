@@ -37,4 +37,17 @@ extension UIView {
     func pointInsideBody(_ point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.containsHalfOpen(point)
     }
+
+    /// The members hit testing asks of every view it visits, whose entry points run their base
+    /// bodies directly while the view's class still reaches them: a hook, swizzle or override
+    /// of any of them sends again from the next call on (``DirectCall``).
+    enum DirectCalls {
+        static var hitTest: DirectCall { DirectCall(index: 0) }
+        static var pointInside: DirectCall { DirectCall(index: 1) }
+        static var hidden: DirectCall { DirectCall(index: 2) }
+        static var userInteractionEnabled: DirectCall { DirectCall(index: 3) }
+        static var alpha: DirectCall { DirectCall(index: 4) }
+        static var center: DirectCall { DirectCall(index: 5) }
+        static var bounds: DirectCall { DirectCall(index: 6) }
+    }
 }

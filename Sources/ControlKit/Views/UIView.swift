@@ -186,13 +186,13 @@ open class UIView: UIResponder {
     /// top-left corner, so a bounds origin of (0, 50) shows content 50 points up (how scroll views
     /// scroll). A size change calls `setNeedsLayout`.
     open var bounds: CGRect {
-        get { UIView.boundsProperty.get(self) }
+        get { DirectCalls.bounds.call(UIView.boundsProperty.getter, on: self, ()) { view, _ in view.storedBounds } }
         set { UIView.boundsProperty.set(self, newValue) }
     }
 
     /// The center of the frame, in the superview's coordinates.
     open var center: CGPoint {
-        get { UIView.centerProperty.get(self) }
+        get { DirectCalls.center.call(UIView.centerProperty.getter, on: self, ()) { view, _ in view.storedCenter } }
         set { UIView.centerProperty.set(self, newValue) }
     }
 
@@ -204,19 +204,23 @@ open class UIView: UIResponder {
 
     /// A hidden view neither draws nor receives touches (`hidden`, getter `isHidden`).
     open var isHidden: Bool {
-        get { UIView.hiddenProperty.get(self) }
+        get { DirectCalls.hidden.call(UIView.hiddenProperty.getter, on: self, ()) { view, _ in view.storedHidden } }
         set { UIView.hiddenProperty.set(self, newValue) }
     }
 
     /// Opacity, 0...1. Below 0.01 the view no longer receives touches.
     open var alpha: CGFloat {
-        get { UIView.alphaProperty.get(self) }
+        get { DirectCalls.alpha.call(UIView.alphaProperty.getter, on: self, ()) { view, _ in view.storedAlpha } }
         set { UIView.alphaProperty.set(self, newValue) }
     }
 
     /// Whether touches reach this view and its subviews.
     open var isUserInteractionEnabled: Bool {
-        get { UIView.userInteractionEnabledProperty.get(self) }
+        get {
+            DirectCalls.userInteractionEnabled.call(UIView.userInteractionEnabledProperty.getter, on: self, ()) { view, _ in
+                view.storedUserInteractionEnabled
+            }
+        }
         set { UIView.userInteractionEnabledProperty.set(self, newValue) }
     }
 
@@ -276,13 +280,17 @@ open class UIView: UIResponder {
     /// The deepest visible, interactive view containing `point` (in this view's coordinates),
     /// or nil (`hitTest:withEvent:`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        UIView.hitTestMethod.send(to: self, (point, event))
+        DirectCalls.hitTest.call(UIView.hitTestMethod, on: self, (point, event)) { view, arguments in
+            view.hitTestBody(arguments.0, with: arguments.1)
+        }
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view
     /// (`pointInside:withEvent:`): half-open in the bounds, so the bounds origin counts.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        UIView.pointInsideMethod.send(to: self, (point, event))
+        DirectCalls.pointInside.call(UIView.pointInsideMethod, on: self, (point, event)) { view, arguments in
+            view.pointInsideBody(arguments.0, with: arguments.1)
+        }
     }
 
     // MARK: Layout

@@ -55,6 +55,11 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
 
     @usableFromInline let superclassBits: Atomic<UInt>
 
+    /// What entry points with a ``DirectCall`` have learned of this class: per member, whether
+    /// it is known and whether sends reach the base implementation. Written with `Runtime.lock`
+    /// held; zeroed by every change to what a send from this class may reach.
+    @usableFromInline let directCallBits = Atomic<UInt64>(0)
+
     // Guarded by `Runtime.lock`.
     var state: State
     var subclasses: [RuntimeClass] = []

@@ -173,10 +173,19 @@ final class MethodTable: @unchecked Sendable {
     /// class's instance methods, which class-side lookups end in, every class side too).
     func invalidateLocked() {
         if cache.count > 0 { publish(MethodCache(capacity: 8)) }
+        if !isClassSide { owner.directCallBits.store(0, ordering: .releasing) }
         if !isClassSide, owner.superclass == nil { owner.classMethods.invalidateLocked() }
         for subclass in owner.subclasses {
             (isClassSide ? subclass.classMethods : subclass.instanceMethods).invalidateLocked()
         }
+    }
+
+    /// Forgets what direct calls learned of this class and its subclasses: an implementation
+    /// they may reach changed (``DirectCall``).
+    func forgetDirectCallsLocked() {
+        guard !isClassSide else { return }
+        owner.directCallBits.store(0, ordering: .releasing)
+        for subclass in owner.subclasses { subclass.instanceMethods.forgetDirectCallsLocked() }
     }
 }
 

@@ -65,6 +65,7 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
         let previousBits = implementationBits.exchange(UInt(bitPattern: Unmanaged.passRetained(implementation).toOpaque()),
                                                        ordering: .acquiringAndReleasing)
         let previous = Unmanaged<Implementation>.fromOpaque(UnsafeRawPointer(bitPattern: previousBits)!).takeRetainedValue()
+        table.forgetDirectCallsLocked()
         Reclamation.retire(previous)
         return previous
     }

@@ -1,0 +1,74 @@
+import Synchronization
+
+/// A fast path for a dynamic member's entry point on a hot path: while the receiver's dispatch
+/// class is known to reach the member's own base implementation, the entry point runs that body
+/// itself — no selector read, no read section, no cache probe, no call through the
+/// implementation — and sends otherwise.
+///
+/// Each class learns the answer on the first send through ``call(_:on:_:body:)`` that finds it
+/// unknown, and forgets it whenever what a send reaches from the class may change: a method
+/// added, removed, exchanged or re-implemented in it or above it (a hook, a swizzle,
+/// `class_addMethod`, a new superclass). The next call then sends, and learns again. So every
+/// change is honoured from the next call on, as with a send; a per-object hook class or a
+/// subclass overriding the member never learns "direct", and always sends.
+///
+/// Indices are per class hierarchy: a framework gives each such member of a class and its
+/// subclasses its own index in `0..<32` (UIView's hit-testing members take 0–6). Another index
+/// never takes the fast path. The `body` an entry point passes must be the declaration's base
+/// implementation.
+public struct DirectCall: Sendable {
+    /// Set in a class's word once it is known whether the class reaches the base implementation.
+    @usableFromInline let knownBit: UInt64
+    /// Set in a class's word when it does.
+    @usableFromInline let directBit: UInt64
+
+    /// The member with index `index` in its class hierarchy.
+    @inlinable
+    public init(index: Int) {
+        // An index outside 0..<32 shifts its bits out: never known, never direct.
+        knownBit = (0..<32).contains(index) ? 1 << UInt64(2 * index) : 0
+        directBit = knownBit << 1
+    }
+
+    /// Runs `body` if `receiver`'s dispatch class is known to reach `member`'s base
+    /// implementation, else sends `member` (learning the answer for the class when unknown).
+    /// `member` is evaluated only to send, so reading its `static let` costs the fast path nothing.
+    @inlinable @inline(__always)
+    public func call<Receiver: RuntimeObject, Args, Result>(
+        _ member: @autoclosure () -> DeclaredMethod<Receiver, Args, Result>, on receiver: Receiver, _ arguments: Args,
+        body: (Receiver, Args) -> Result
+    ) -> Result {
+        if isDirect(for: receiver) { return body(receiver, arguments) }
+        return send(member, to: receiver, arguments)
+    }
+
+    /// The slow path, out of line so the fast one saves no registers: learns, then sends.
+    @inlinable @inline(never)
+    func send<Receiver: RuntimeObject, Args, Result>(_ member: () -> DeclaredMethod<Receiver, Args, Result>,
+                                                     to receiver: Receiver, _ arguments: Args) -> Result {
+        let member = member()
+        learn(about: receiver.dispatchClass, member.selector.untyped, base: member.baseImplementation)
+        return member.send(to: receiver, arguments)
+    }
+
+    /// Whether `receiver`'s dispatch class is known to reach the base implementation.
+    @inlinable @inline(__always)
+    func isDirect(for receiver: RuntimeObject) -> Bool {
+        Unmanaged<RuntimeClass>.fromOpaque(receiver.isaPointer)._withUnsafeGuaranteedRef {
+            $0.directCallBits.load(ordering: .acquiring) & directBit != 0
+        }
+    }
+
+    /// Records whether a send of `selector` from `cls` reaches `base`, unless already known.
+    @usableFromInline
+    func learn(about cls: RuntimeClass, _ selector: AnySelector, base: Implementation) {
+        guard knownBit != 0, cls.directCallBits.load(ordering: .acquiring) & knownBit == 0 else { return }
+        Runtime.lock.withLock {
+            // Under the lock no change can run between the lookup and the store, and every
+            // change forgets the word after it (``MethodTable/forgetDirectCallsLocked()``).
+            let reachesBase = cls.instanceMethods.findLocked(selector)?.implementation === base
+            let bits = cls.directCallBits.load(ordering: .relaxed) | knownBit | (reachesBase ? directBit : 0)
+            cls.directCallBits.store(bits, ordering: .releasing)
+        }
+    }
+}
