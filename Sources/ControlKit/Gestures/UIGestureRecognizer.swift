@@ -43,7 +43,8 @@ open class UIGestureRecognizer: RuntimeObject {
     /// Set for one `setState:` call that applies a change the framework already decided.
     var isApplyingDecidedState = false
     var storedEnabled = true
-    weak var storedView: UIView?
+    /// Not retained; cleared by the view's removal of the recognizer or its `deinit`.
+    unowned var storedView: UIView?
 
     /// The targets and closures told about state changes, in the order they were added.
     var targets: [GestureTarget] = []

@@ -16,8 +16,9 @@ import DynamicRuntime
 ///
 /// ``render(in:)`` draws the tree, as Core Animation's render server would composite it.
 open class CALayer: RuntimeObject {
-    /// The view this layer backs (UIKit makes the view the layer's delegate); not retained.
-    public internal(set) weak var delegate: UIView?
+    /// The view this layer backs (UIKit makes the view the layer's delegate); not retained, and
+    /// nil once the view is gone.
+    public internal(set) unowned var delegate: UIView?
 
     // What a layer without a view keeps itself (a view's layer reads and writes the view's).
     var ownBounds = CGRect.zero { didSet { if ownBounds != oldValue { markChanged(.appearance) } } }
@@ -59,10 +60,10 @@ open class CALayer: RuntimeObject {
 
     // The tree: sublayers back to front; the superlayer is not retained.
     var storedSublayers: [CALayer] = [] { didSet { markChanged(.appearance) } }
-    weak var storedSuperlayer: CALayer?
+    @exclusivity(unchecked) unowned(unsafe) var storedSuperlayer: CALayer?
     /// The layer this one is the mask of, if any: a mask has no superlayer, and reaches its
     /// window (for animations and compositing) through the layer it masks.
-    weak var maskedLayer: CALayer?
+    unowned(unsafe) var maskedLayer: CALayer?
 
     /// The layer above this one: its superlayer, or for a mask, the layer it masks.
     var parentLayer: CALayer? { storedSuperlayer ?? maskedLayer }
@@ -75,6 +76,13 @@ open class CALayer: RuntimeObject {
     /// A layer with zero bounds, no border and a black border colour, as Core Animation's.
     public required override init() {
         super.init()
+    }
+
+    deinit {
+        // The superlayer and masked-layer references are unowned and unsafe (a safe unowned
+        // reference to a layer in its deinit cannot even be compared): cut those that outlive it.
+        for sublayer in storedSublayers { sublayer.storedSuperlayer = nil }
+        if storedMask?.maskedLayer === self { storedMask?.maskedLayer = nil }
     }
 
     // MARK: Dynamic members

@@ -129,7 +129,9 @@ extension UIView {
     /// Sets `flag` ("a marked view is beneath me") on each ancestor, stopping at the first that
     /// has it already (those above it have it too): how layout and display marks reach the
     /// top, so a pass visits only the paths to marked views. Also used when a marked view
-    /// moves to a new superview.
+    /// moves to a new superview. Always inlined, so each caller's key path is a constant the
+    /// optimiser turns into a field access.
+    @inline(__always)
     func flagAncestors(_ flag: ReferenceWritableKeyPath<UIView, Bool>) {
         var ancestor = storedSuperview
         while let view = ancestor, !view[keyPath: flag] {

@@ -28,12 +28,18 @@ open class UIView: UIResponder {
     var storedTag = 0
     var storedContentMode = ContentMode.scaleToFill
 
-    // Hierarchy: subviews back to front; the superview is not retained.
+    // Hierarchy: subviews back to front; the superview is not retained. No view is referenced
+    // weakly by the framework (a weak reference gives its object a side table, and every retain
+    // and release of it then takes the slow path): the superview, the layer's delegate and a
+    // recognizer's view are unowned, and cleared by ``deinit`` before they could dangle. The
+    // superview, read for every ancestor a touch, a conversion or a layout mark walks past, is
+    // `unowned(unsafe)` (a plain load): it is set only to a live superview that clears it on
+    // removal and in its `deinit`.
     // The lists and flags that hit testing, touch delivery and layout read for every view they
     // pass skip the run-time exclusivity check (a `swift_beginAccess` per read): no access to
     // them spans a call that could reach them again.
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
-    weak var storedSuperview: UIView?
+    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
 
     /// The attached gesture recognizers, in the order they were added. Stored in the view: every
     /// touch asks each view from the hit view up for them.
@@ -68,6 +74,13 @@ open class UIView: UIResponder {
         layer.delegate = self
         storedLayer = layer
         self.frame = frame
+    }
+
+    deinit {
+        // What outlives the view stops pointing at it, as UIKit's dealloc removes the subviews.
+        for subview in storedSubviews { subview.storedSuperview = nil }
+        for recognizer in storedGestureRecognizers { recognizer.storedView = nil }
+        storedLayer?.delegate = nil
     }
 
     /// A view with a zero frame.
