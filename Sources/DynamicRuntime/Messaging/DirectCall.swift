@@ -39,16 +39,16 @@ public struct DirectCall: Sendable {
         body: (Receiver, Args) -> Result
     ) -> Result {
         if isDirect(for: receiver) { return body(receiver, arguments) }
-        return send(member, to: receiver, arguments)
+        return outOfLine(receiver, arguments) { receiver, arguments in
+            member().send(to: receiver, arguments, learning: self)
+        }
     }
 
-    /// The slow path, out of line so the fast one saves no registers: learns, then sends.
+    /// Runs `slowPath`, out of line so the fast path saves no registers.
     @inlinable @inline(never)
-    func send<Receiver: RuntimeObject, Args, Result>(_ member: () -> DeclaredMethod<Receiver, Args, Result>,
-                                                     to receiver: Receiver, _ arguments: Args) -> Result {
-        let member = member()
-        learn(about: receiver.dispatchClass, member.selector.untyped, base: member.baseImplementation)
-        return member.send(to: receiver, arguments)
+    func outOfLine<Receiver, Args, Result>(_ receiver: Receiver, _ arguments: Args,
+                                           _ slowPath: (Receiver, Args) -> Result) -> Result {
+        slowPath(receiver, arguments)
     }
 
     /// Whether `receiver`'s dispatch class is known to reach the base implementation.
@@ -59,10 +59,18 @@ public struct DirectCall: Sendable {
         }
     }
 
-    /// Records whether a send of `selector` from `cls` reaches `base`, unless already known.
+    /// Whether `receiver`'s dispatch class knows whether it reaches the base implementation.
+    @inlinable @inline(__always)
+    func isKnown(for receiver: RuntimeObject) -> Bool {
+        Unmanaged<RuntimeClass>.fromOpaque(receiver.isaPointer)._withUnsafeGuaranteedRef {
+            $0.directCallBits.load(ordering: .acquiring) & knownBit != 0
+        }
+    }
+
+    /// Records whether a send of `selector` from `cls` reaches `base`.
     @usableFromInline
     func learn(about cls: RuntimeClass, _ selector: AnySelector, base: Implementation) {
-        guard knownBit != 0, cls.directCallBits.load(ordering: .acquiring) & knownBit == 0 else { return }
+        guard knownBit != 0 else { return }
         Runtime.lock.withLock {
             // Under the lock no change can run between the lookup and the store, and every
             // change forgets the word after it (``MethodTable/forgetDirectCallsLocked()``).
@@ -70,5 +78,17 @@ public struct DirectCall: Sendable {
             let bits = cls.directCallBits.load(ordering: .relaxed) | knownBit | (reachesBase ? directBit : 0)
             cls.directCallBits.store(bits, ordering: .releasing)
         }
+    }
+}
+
+extension DeclaredMethod where Receiver: RuntimeObject {
+    /// ``send(to:_:)``, first learning for `direct` whether the receiver's class reaches the base
+    /// implementation, when it is not known yet.
+    @inlinable @inline(__always)
+    func send(to receiver: Receiver, _ arguments: Args, learning direct: DirectCall) -> Result {
+        if !direct.isKnown(for: receiver) {
+            direct.learn(about: receiver.dispatchClass, selector.untyped, base: baseImplementation)
+        }
+        return send(to: receiver, arguments)
     }
 }
