@@ -49,9 +49,16 @@ extension CALayer {
     /// `point` of the superlayer's space in the layer's own: the inverse of placing the bounds.
     func pointFromSuperlayer(_ point: CGPoint, position: CGPoint, bounds: CGRect) -> CGPoint {
         var offset = CGPoint(x: point.x - position.x, y: point.y - position.y)
-        if isTransformed { offset = offset.applying(storedTransform.inverted()) }
+        if isTransformed { offset = untransformed(offset) }
         return CGPoint(x: offset.x + storedAnchorPoint.x * bounds.width + bounds.minX,
                        y: offset.y + storedAnchorPoint.y * bounds.height + bounds.minY)
+    }
+
+    /// `offset` through the inverse transform. Out of line: hit testing inlines the conversion
+    /// into every level of its recursion, whose frames would otherwise hold the matrices.
+    @inline(never)
+    private func untransformed(_ offset: CGPoint) -> CGPoint {
+        offset.applying(storedTransform.inverted())
     }
 
     /// `point` of the layer's space in the superlayer's.
