@@ -52,9 +52,19 @@ enum NotifyingClasses {
 
     private static func notifyingSetter(_ valueType: any Any.Type, key: String, setter: AnySelector,
                                         in cls: RuntimeClass) -> Implementation {
+        NotifyingSetterMaker(key: key, setter: setter, cls: cls).make(opening: valueType)
+    }
+
+    /// Makes a notifying setter, specialised for common value types.
+    private struct NotifyingSetterMaker: ValueTypeSpecializing {
+        let key: String
+        let setter: AnySelector
+        let cls: RuntimeClass
+
         func make<Value>(_: Value.Type) -> Implementation {
             let original = Selector<Value, Void>(setter.name)
             let setting = Setting(key: key, getter: Selector<(), Value>(cls.property(named: key)!.getter.name))
+            let cls = cls  // captured alone, not the whole maker
             return TypedImplementation<Value, Void> { receiver, _, value in
                 let object = unsafeDowncast(receiver, to: RuntimeObject.self)
                 guard let table = ObservationTable.existing(on: object) else {
@@ -64,11 +74,6 @@ enum NotifyingClasses {
                 setting.notify(object, table) { _ = try? object.sendSuper(original, value, from: cls) }
             }
         }
-        // Specialised for common value types, as Apple's has a setter per primitive type: code
-        // generic over a type known only at run time copies each value through its metadata.
-        func specialized<Value>(_ type: Value.Type) -> Implementation? { valueType == type ? make(type) : nil }
-        return specialized(Int.self) ?? specialized(Double.self) ?? specialized(Bool.self) ?? specialized(String.self)
-            ?? specialized(Int?.self) ?? specialized(String?.self) ?? make(valueType)
     }
 }
 
