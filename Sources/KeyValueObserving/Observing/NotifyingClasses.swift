@@ -20,8 +20,8 @@ enum NotifyingClasses {
     /// automatically or has no setter. The class is asked once per key, when the setter is
     /// made (Apple's caches the answer too).
     static func prepare(_ object: RuntimeObject, for key: String) throws(RuntimeError) {
-        let current = object.classBeneathHooks
-        let base = notifying.contains(ObjectIdentifier(current)) ? current.superclass! : current
+        let (current, isNotifying) = classBeneathHooks(of: object)
+        let base = isNotifying ? current.superclass! : current
         if let cls = byBase[ObjectIdentifier(base)], keys[ObjectIdentifier(cls)]?.contains(key) == true {
             if current !== cls { try object.setClassBeneathHooks(cls) }
             return
@@ -37,9 +37,20 @@ enum NotifyingClasses {
 
     /// Returns `object` to its own class once nothing observes it.
     static func restore(_ object: RuntimeObject) {
-        let current = object.classBeneathHooks
-        guard notifying.contains(ObjectIdentifier(current)) else { return }
+        let (current, isNotifying) = classBeneathHooks(of: object)
+        guard isNotifying else { return }
         _ = try? object.setClassBeneathHooks(current.superclass!)
+    }
+
+    /// The class beneath the object's own hook class, and whether it is a notifying class. Read
+    /// without the runtime lock unless the dispatch class may be a hook class: a hidden class
+    /// other than a notifying class (hook classes sit above those).
+    private static func classBeneathHooks(of object: RuntimeObject) -> (RuntimeClass, isNotifying: Bool) {
+        let top = object.dispatchClass
+        guard top.isHiddenFromClassQuery else { return (top, false) }
+        if notifying.contains(ObjectIdentifier(top)) { return (top, true) }
+        let beneath = object.classBeneathHooks
+        return (beneath, notifying.contains(ObjectIdentifier(beneath)))
     }
 
     private static func notifyingClass(for base: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
