@@ -9,11 +9,20 @@ import DynamicRuntime
 /// original class's setter made while the object is observed still runs and still notifies.
 /// Making and installing them happens with `ObservationTable.registrationLock` held.
 enum NotifyingClasses {
+    /// A notifying class and the keys it has a setter for, in one record so registering looks
+    /// up one entry. Guarded by `registrationLock`: no exclusivity checks needed.
+    private final class Notifying {
+        let cls: RuntimeClass
+        @exclusivity(unchecked) var keys: Set<String> = []
+
+        init(_ cls: RuntimeClass) {
+            self.cls = cls
+        }
+    }
+
     // Guarded by `registrationLock`: no exclusivity checks needed.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var byBase: [ObjectIdentifier: RuntimeClass] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var byBase: [ObjectIdentifier: Notifying] = [:]
     @exclusivity(unchecked) nonisolated(unsafe) private static var notifying: Set<ObjectIdentifier> = []
-    /// The keys each notifying class has a setter for.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var keys: [ObjectIdentifier: Set<String>] = [:]
 
     /// Makes `object` notify for plain sets of `key`: its class becomes the notifying subclass,
     /// which overrides `key`'s setter. Nothing happens for a key that does not notify
@@ -22,17 +31,18 @@ enum NotifyingClasses {
     static func prepare(_ object: RuntimeObject, for key: String) throws(RuntimeError) {
         let (current, isNotifying) = classBeneathHooks(of: object)
         let base = isNotifying ? current.superclass! : current
-        if let cls = byBase[ObjectIdentifier(base)], keys[ObjectIdentifier(cls)]?.contains(key) == true {
-            if current !== cls { try object.setClassBeneathHooks(cls) }
+        if let known = byBase[ObjectIdentifier(base)], known.keys.contains(key) {
+            if current !== known.cls { try object.setClassBeneathHooks(known.cls) }
             return
         }
         guard let property = base.property(named: key), let setter = property.setter,
               KeyValueObserverMethods.automaticallyNotifiesObservers.send(to: base, key) else { return }
-        let cls = try notifyingClass(for: base)
-        if keys[ObjectIdentifier(cls), default: []].insert(key).inserted {
-            try cls.addMethod(setter, implementation: notifyingSetter(property.attributes.valueType, key: key, setter: setter, in: cls))
+        let made = try notifyingClass(for: base)
+        if made.keys.insert(key).inserted {
+            try made.cls.addMethod(setter, implementation: notifyingSetter(property.attributes.valueType, key: key, setter: setter,
+                                                                           in: made.cls))
         }
-        if current !== cls { try object.setClassBeneathHooks(cls) }
+        if current !== made.cls { try object.setClassBeneathHooks(made.cls) }
     }
 
     /// Returns `object` to its own class once nothing observes it.
@@ -53,12 +63,12 @@ enum NotifyingClasses {
         return (beneath, notifying.contains(ObjectIdentifier(beneath)))
     }
 
-    private static func notifyingClass(for base: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
+    private static func notifyingClass(for base: RuntimeClass) throws(RuntimeError) -> Notifying {
         if let existing = byBase[ObjectIdentifier(base)] { return existing }
-        let cls = try RuntimeClass.allocateHiddenSubclass(of: base, named: "KVONotifying_\(base.name)")
-        byBase[ObjectIdentifier(base)] = cls
-        notifying.insert(ObjectIdentifier(cls))
-        return cls
+        let made = Notifying(try RuntimeClass.allocateHiddenSubclass(of: base, named: "KVONotifying_\(base.name)"))
+        byBase[ObjectIdentifier(base)] = made
+        notifying.insert(ObjectIdentifier(made.cls))
+        return made
     }
 
     private static func notifyingSetter(_ valueType: any Any.Type, key: String, setter: AnySelector,
