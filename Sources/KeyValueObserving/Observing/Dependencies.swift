@@ -65,6 +65,13 @@ enum AffectingKeyPaths {
     private struct Question: Hashable {
         let cls: ObjectIdentifier
         let key: String
+
+        /// The class and the key's length, not its characters: hashing a string costs more
+        /// than the lookup, and questions that collide are still told apart by `==`.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(cls)
+            hasher.combine(key.utf8.count)
+        }
     }
 
     /// Guards `answers` alone: the class is asked outside it.
