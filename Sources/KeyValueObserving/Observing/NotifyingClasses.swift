@@ -135,16 +135,22 @@ private final class Setting<Value>: @unchecked Sendable {
         }
         pending.begin(table, key: key)
         var changes = Changes(unwraps: unwraps, old: observers.options.readsOldValue(for: .setting) ? read(object) : nil)
+        // The registrations are walked in the snapshot's buffer, which keeps each alive: no
+        // retain and release of each one.
         if observers.options.sendsPriorNotification {
-            for observation in observers.observations where observation.options.sendsPriorNotification {
-                changes.deliver(to: observation, of: object, isPrior: true)
+            observers.observations.withUnsafeBufferPointer { observations in
+                for observation in observations where observation.options.sendsPriorNotification {
+                    changes.deliver(to: observation, of: object, isPrior: true)
+                }
             }
         }
         set()
         pending.end(table, key: key)
         if observers.options.includesNewValue(isPrior: false, kind: .setting) { changes.new = read(object) }
-        for observation in observers.observations {
-            changes.deliver(to: observation, of: object, isPrior: false)
+        observers.observations.withUnsafeBufferPointer { observations in
+            for observation in observations {
+                changes.deliver(to: observation, of: object, isPrior: false)
+            }
         }
     }
 
