@@ -64,3 +64,22 @@ final class KvMistypedObserver: RuntimeObject {
         }
     }
 }
+
+/// Registration remembers the observer classes whose observer method passed its check: what
+/// makes that sound is that such a class cannot be given a mistyped one afterwards.
+@Suite struct ObserverMethodCheckTests {
+    final class LaterMistyped: RuntimeObject {}
+
+    @Test func anObserverClassThatPassedCannotBeGivenAMistypedObserverMethodLater() throws {
+        let person = KvPerson(), observer = LaterMistyped()
+        try person.addObserver(observer, forKeyPath: "name")
+        try person.removeObserver(observer, forKeyPath: "name")
+        let mistyped = TypedImplementation<(String?, RuntimeObject?, KeyValueChange?, UnsafeMutableRawPointer?), Void> { _, _, _ in }
+        let error = try #require(throws: RuntimeError.self) {
+            try RuntimeClass.of(LaterMistyped.self).addMethod(KeyValueObserverMethods.observeValue.selector.untyped, implementation: mistyped)
+        }
+        #expect(error.kind == .signatureMismatch)
+        try person.addObserver(observer, forKeyPath: "name")
+        try person.removeObserver(observer, forKeyPath: "name")
+    }
+}

@@ -55,4 +55,23 @@ import Testing
         #expect(friend.observationInfo.isEmpty)
         #expect(observer.changes.isEmpty)
     }
+
+    @Test func aKeyWhoseLastObserverWentNotifiesNobodyUntilObservedAgain() throws {
+        let person = KvPerson(), observer = KvObserver(), other = KvObserver()
+        try person.addObserver(observer, forKeyPath: "name", options: [.new])
+        try person.addObserver(other, forKeyPath: "age", options: [.new])
+        try person.removeObserver(observer, forKeyPath: "name")
+        #expect(person.observationInfo.map(\.keyPath) == ["age"])
+        person.name = "unobserved"
+        person.willChangeValue(forKey: "name")
+        person.didChangeValue(forKey: "name")
+        #expect(observer.changes.isEmpty)
+        try person.removeObserver(other, forKeyPath: "age")
+        #expect(person.observationInfo.isEmpty)
+        #expect(object_getClass(person) == RuntimeClass.of(KvPerson.self), "the last removal of any key restores the class")
+        try person.addObserver(observer, forKeyPath: "name", options: [.new])
+        person.name = "observed again"
+        #expect(observer.changes.map { $0.newValue as? String } == ["observed again"])
+        try person.removeObserver(observer, forKeyPath: "name")
+    }
 }

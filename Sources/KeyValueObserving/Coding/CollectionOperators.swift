@@ -34,7 +34,7 @@ struct OperatorKeyPath {
     /// `keyPath` split at its first `@` key, or nil when it has none; throws when the operator
     /// part is malformed, naming `object`'s class and the key path.
     init?(_ keyPath: String, of object: RuntimeObject) throws(KeyValueObservingError) {
-        guard keyPath.utf8.contains(UInt8(ascii: "@")) else { return nil }
+        guard keyPath.firstIndex(ofASCII: UInt8(ascii: "@")) != nil else { return nil }
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false)
         guard let at = keys.firstIndex(where: { $0.hasPrefix("@") }) else { return nil }
         func malformed(_ detail: String) -> KeyValueObservingError {

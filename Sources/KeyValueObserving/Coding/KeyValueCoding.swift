@@ -14,22 +14,22 @@ extension RuntimeObject {
         guard let property = dispatchClass.property(named: key) else {
             return try UndefinedKeys.valueForUndefinedKey.send(to: self, key).get()
         }
-        let value = try runtimeStep(for: key) { () throws(RuntimeError) in try perform(property.getter) }
-        return OptionalValues.mayHideNil(property.attributes.valueType) ? unwrappingOptionals(value) : value
+        let accessors = PropertyAccessors.of(property, for: self)
+        return try runtimeStep(for: key) { () throws(RuntimeError) in try accessors.value(of: self) }
     }
 
     /// Sets the property `key` (`setValue:forKey:`) through its setter, so observers are told.
     /// A read-only or unknown key goes to `setValue:forUndefinedKey:`.
     public func setValue(_ value: Any?, forKey key: String) throws(KeyValueObservingError) {
         _ = UndefinedKeys.installed
-        guard let property = dispatchClass.property(named: key), let setter = property.setter else {
+        guard let property = dispatchClass.property(named: key), case let accessors = PropertyAccessors.of(property, for: self),
+              accessors.isSettable else {
             return try UndefinedKeys.setValueForUndefinedKey.send(to: self, (value, key)).get()
         }
-        guard let argument = Self.argument(value, of: property.attributes.valueType) else {
+        guard try runtimeStep(for: key, { () throws(RuntimeError) in try accessors.setValue(value, on: self) }) else {
             throw KeyValueObservingError(.valueTypeMismatch, className: reportedClass.name, keyPath: key,
                                          "setValue:forKey: the property is \(property.attributes.valueType), not \(value.map { "\(type(of: $0))" } ?? "nil")")
         }
-        _ = try runtimeStep(for: key) { () throws(RuntimeError) in try perform(setter, with: argument) }
     }
 
     /// The value at a dot-separated key path (`valueForKeyPath:`): nil if any object along it
@@ -67,15 +67,6 @@ extension RuntimeObject {
             current = next
         }
         return current
-    }
-
-    /// `value` as an argument of type `type`, boxed: nil when it is not one (a nil for a
-    /// non-optional type included).
-    static func argument(_ value: Any?, of type: any Any.Type) -> Any? {
-        // Already of the property's type (the usual case): no dynamic cast.
-        if let value, Swift.type(of: value) == type { return value }
-        func cast<Value>(_: Value.Type) -> Any? { (value as? Value).map { $0 as Any } }
-        return cast(type)
     }
 }
 

@@ -104,9 +104,8 @@ public final class MutableArrayProxy {
         }
         var array = try elements
         try mutate(&array)
-        if let type = object.dispatchClass.property(named: key)?.attributes.valueType,
-           RuntimeObject.argument(array, of: type) == nil {
-            throw KeyValueObservingError(.valueTypeMismatch, className: object.reportedClass.name, keyPath: key, "mutableArrayValueForKey: the array holds \(type); the element does not fit")
+        if let property = object.dispatchClass.property(named: key), !PropertyAccessors.of(property, for: object).accepts(array) {
+            throw KeyValueObservingError(.valueTypeMismatch, className: object.reportedClass.name, keyPath: key, "mutableArrayValueForKey: the array holds \(property.attributes.valueType); the element does not fit")
         }
         object.willChange(kind, valuesAt: indexes, forKey: key)
         defer { object.didChange(kind, valuesAt: indexes, forKey: key) }

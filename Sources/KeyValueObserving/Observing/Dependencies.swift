@@ -65,9 +65,17 @@ enum AffectingKeyPaths {
     private struct Question: Hashable {
         let cls: ObjectIdentifier
         let key: String
+
+        /// The class and the key's length, not its characters: hashing a string costs more
+        /// than the lookup, and questions that collide are still told apart by `==`.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(cls)
+            hasher.combine(key.utf8.count)
+        }
     }
 
-    private static let lock = RuntimeLock()
+    /// Guards `answers` alone: the class is asked outside it.
+    private static let lock = SpinLock()
     @exclusivity(unchecked) nonisolated(unsafe) private static var answers: [Question: Set<String>] = [:]
 
     /// The key paths affecting `key` of `object`, by its reported class's answer.
@@ -85,15 +93,20 @@ enum AffectingKeyPaths {
     /// through `key` itself is left out — the key's own changes already notify — which is where
     /// a cycle of dependencies stops.
     static func closure(of key: String, in object: RuntimeObject) -> [String] {
-        var paths: Set<String> = [], visited: Set<String> = [key], pending = [key]
-        while let next = pending.popLast() {
-            for path in of(next, in: object) {
+        let direct = of(key, in: object)
+        // Most keys depend on nothing: no sets are made for them.
+        guard !direct.isEmpty else { return [] }
+        var paths: Set<String> = [], visited: Set<String> = [key], pending: [String] = []
+        func visit(_ affecting: Set<String>) {
+            for path in affecting {
                 let first = Observation.firstKey(of: path)
                 guard first != key else { continue }
                 paths.insert(path)
                 if visited.insert(first).inserted { pending.append(first) }
             }
         }
+        visit(direct)
+        while let next = pending.popLast() { visit(of(next, in: object)) }
         return paths.sorted()
     }
 }

@@ -9,52 +9,83 @@ import DynamicRuntime
 /// original class's setter made while the object is observed still runs and still notifies.
 /// Making and installing them happens with `ObservationTable.registrationLock` held.
 enum NotifyingClasses {
+    /// A notifying class and the keys it has a setter for, in one record so registering looks
+    /// up one entry. Guarded by `registrationLock`: no exclusivity checks needed.
+    private final class Notifying {
+        let cls: RuntimeClass
+        @exclusivity(unchecked) var keys: Set<String> = []
+
+        init(_ cls: RuntimeClass) {
+            self.cls = cls
+        }
+    }
+
     // Guarded by `registrationLock`: no exclusivity checks needed.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var byBase: [ObjectIdentifier: RuntimeClass] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var byBase: [ObjectIdentifier: Notifying] = [:]
     @exclusivity(unchecked) nonisolated(unsafe) private static var notifying: Set<ObjectIdentifier> = []
-    /// The keys each notifying class has a setter for.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var keys: [ObjectIdentifier: Set<String>] = [:]
 
     /// Makes `object` notify for plain sets of `key`: its class becomes the notifying subclass,
     /// which overrides `key`'s setter. Nothing happens for a key that does not notify
     /// automatically or has no setter. The class is asked once per key, when the setter is
     /// made (Apple's caches the answer too).
     static func prepare(_ object: RuntimeObject, for key: String) throws(RuntimeError) {
-        let current = object.classBeneathHooks
-        let base = notifying.contains(ObjectIdentifier(current)) ? current.superclass! : current
-        if let cls = byBase[ObjectIdentifier(base)], keys[ObjectIdentifier(cls)]?.contains(key) == true {
-            if current !== cls { try object.setClassBeneathHooks(cls) }
+        let (current, isNotifying) = classBeneathHooks(of: object)
+        let base = isNotifying ? current.superclass! : current
+        if let known = byBase[ObjectIdentifier(base)], known.keys.contains(key) {
+            if current !== known.cls { try object.setClassBeneathHooks(known.cls) }
             return
         }
         guard let property = base.property(named: key), let setter = property.setter,
               KeyValueObserverMethods.automaticallyNotifiesObservers.send(to: base, key) else { return }
-        let cls = try notifyingClass(for: base)
-        if keys[ObjectIdentifier(cls), default: []].insert(key).inserted {
-            try cls.addMethod(setter, implementation: notifyingSetter(property.attributes.valueType, key: key, setter: setter, in: cls))
+        let made = try notifyingClass(for: base)
+        if made.keys.insert(key).inserted {
+            try made.cls.addMethod(setter, implementation: notifyingSetter(property.attributes.valueType, key: key, setter: setter,
+                                                                           in: made.cls))
         }
-        if current !== cls { try object.setClassBeneathHooks(cls) }
+        if current !== made.cls { try object.setClassBeneathHooks(made.cls) }
     }
 
     /// Returns `object` to its own class once nothing observes it.
     static func restore(_ object: RuntimeObject) {
-        let current = object.classBeneathHooks
-        guard notifying.contains(ObjectIdentifier(current)) else { return }
+        let (current, isNotifying) = classBeneathHooks(of: object)
+        guard isNotifying else { return }
         _ = try? object.setClassBeneathHooks(current.superclass!)
     }
 
-    private static func notifyingClass(for base: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
+    /// The class beneath the object's own hook class, and whether it is a notifying class. Read
+    /// without the runtime lock unless the dispatch class may be a hook class: a hidden class
+    /// other than a notifying class (hook classes sit above those).
+    private static func classBeneathHooks(of object: RuntimeObject) -> (RuntimeClass, isNotifying: Bool) {
+        let top = object.dispatchClass
+        guard top.isHiddenFromClassQuery else { return (top, false) }
+        if notifying.contains(ObjectIdentifier(top)) { return (top, true) }
+        let beneath = object.classBeneathHooks
+        return (beneath, notifying.contains(ObjectIdentifier(beneath)))
+    }
+
+    private static func notifyingClass(for base: RuntimeClass) throws(RuntimeError) -> Notifying {
         if let existing = byBase[ObjectIdentifier(base)] { return existing }
-        let cls = try RuntimeClass.allocateHiddenSubclass(of: base, named: "KVONotifying_\(base.name)")
-        byBase[ObjectIdentifier(base)] = cls
-        notifying.insert(ObjectIdentifier(cls))
-        return cls
+        let made = Notifying(try RuntimeClass.allocateHiddenSubclass(of: base, named: "KVONotifying_\(base.name)"))
+        byBase[ObjectIdentifier(base)] = made
+        notifying.insert(ObjectIdentifier(made.cls))
+        return made
     }
 
     private static func notifyingSetter(_ valueType: any Any.Type, key: String, setter: AnySelector,
                                         in cls: RuntimeClass) -> Implementation {
+        NotifyingSetterMaker(key: key, setter: setter, cls: cls).make(opening: valueType)
+    }
+
+    /// Makes a notifying setter, specialised for common value types.
+    private struct NotifyingSetterMaker: ValueTypeSpecializing {
+        let key: String
+        let setter: AnySelector
+        let cls: RuntimeClass
+
         func make<Value>(_: Value.Type) -> Implementation {
             let original = Selector<Value, Void>(setter.name)
             let setting = Setting(key: key, getter: Selector<(), Value>(cls.property(named: key)!.getter.name))
+            let cls = cls  // captured alone, not the whole maker
             return TypedImplementation<Value, Void> { receiver, _, value in
                 let object = unsafeDowncast(receiver, to: RuntimeObject.self)
                 guard let table = ObservationTable.existing(on: object) else {
@@ -64,11 +95,6 @@ enum NotifyingClasses {
                 setting.notify(object, table) { _ = try? object.sendSuper(original, value, from: cls) }
             }
         }
-        // Specialised for common value types, as Apple's has a setter per primitive type: code
-        // generic over a type known only at run time copies each value through its metadata.
-        func specialized<Value>(_ type: Value.Type) -> Implementation? { valueType == type ? make(type) : nil }
-        return specialized(Int.self) ?? specialized(Double.self) ?? specialized(Bool.self) ?? specialized(String.self)
-            ?? specialized(Int?.self) ?? specialized(String?.self) ?? make(valueType)
     }
 }
 
@@ -109,16 +135,22 @@ private final class Setting<Value>: @unchecked Sendable {
         }
         pending.begin(table, key: key)
         var changes = Changes(unwraps: unwraps, old: observers.options.readsOldValue(for: .setting) ? read(object) : nil)
+        // The registrations are walked in the snapshot's buffer, which keeps each alive: no
+        // retain and release of each one.
         if observers.options.sendsPriorNotification {
-            for observation in observers.observations where observation.options.sendsPriorNotification {
-                changes.deliver(to: observation, of: object, isPrior: true)
+            observers.observations.withUnsafeBufferPointer { observations in
+                for observation in observations where observation.options.sendsPriorNotification {
+                    changes.deliver(to: observation, of: object, isPrior: true)
+                }
             }
         }
         set()
         pending.end(table, key: key)
         if observers.options.includesNewValue(isPrior: false, kind: .setting) { changes.new = read(object) }
-        for observation in observers.observations {
-            changes.deliver(to: observation, of: object, isPrior: false)
+        observers.observations.withUnsafeBufferPointer { observations in
+            for observation in observations {
+                changes.deliver(to: observation, of: object, isPrior: false)
+            }
         }
     }
 

@@ -52,7 +52,7 @@ final class Observation: @unchecked Sendable {
     /// Where the first dot of `keyPath` is, found by its byte (a `Character` search would
     /// break the string into graphemes).
     private static func firstDot(in keyPath: String) -> String.Index? {
-        keyPath.utf8.firstIndex(of: UInt8(ascii: "."))
+        keyPath.firstIndex(ofASCII: UInt8(ascii: "."))
     }
 }
 

@@ -14,8 +14,11 @@ import Foundation
 final class ObservationTable: @unchecked Sendable {
     /// Guards the groups and dependencies: short sections, no user code.
     private let lock = SpinLock()
-    /// One group per key with registrations. Guarded by `lock`: no exclusivity checks needed.
+    /// One group per key ever registered: a group emptied by removals stays, keeping its
+    /// storage for the key's next registration. Guarded by `lock`: no exclusivity checks needed.
     @exclusivity(unchecked) private var groups: [KeyObservers] = []
+    /// How many registrations the groups hold. Guarded by `lock`.
+    @exclusivity(unchecked) private var registrations = 0
 
     /// Per key with observers whose value depends on others: the forwarders watching what
     /// affects it. Guarded by `lock`.
@@ -82,15 +85,16 @@ final class ObservationTable: @unchecked Sendable {
             }()
             let hadOwn = groups[index].hasOwn
             groups[index].append(observation)
+            registrations += 1
             return !hadOwn && groups[index].hasOwn
         }
     }
 
     /// Removes the most recent registration matching, or returns nil. When it was the last of
     /// its key's own, also returns the forwarders that watched what affects the key, to
-    /// unregister.
-    func remove(observerID: ObjectIdentifier, keyPath: String,
-                context: UnsafeMutableRawPointer??) -> (Observation, dependencies: [(DependencyForwarder, String)])? {
+    /// unregister; `isEmpty` tells whether it was the table's last registration.
+    func remove(observerID: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer??)
+        -> (Observation, dependencies: [(DependencyForwarder, String)], isEmpty: Bool)? {
         let key = Observation.firstKey(of: keyPath)
         return lock.withLock {
             guard let index = groups.firstIndex(where: { $0.key == key }),
@@ -98,14 +102,12 @@ final class ObservationTable: @unchecked Sendable {
                       $0.observerID == observerID && $0.keyPath == keyPath && (context == nil || $0.context == context!)
                   }) else { return nil }
             removed.markRemoved()
+            registrations -= 1
             let lastOwn = !groups[index].hasOwn
-            if groups[index].observations.isEmpty { groups.remove(at: index) }
-            guard lastOwn, !removed.isDependency, !dependencies.isEmpty else { return (removed, []) }
-            return (removed, dependencies.removeValue(forKey: key) ?? [])
+            guard lastOwn, !removed.isDependency, !dependencies.isEmpty else { return (removed, [], registrations == 0) }
+            return (removed, dependencies.removeValue(forKey: key) ?? [], registrations == 0)
         }
     }
-
-    var isEmpty: Bool { lock.withLock { groups.isEmpty } }
 
     /// Keeps the forwarders watching what affects `key`, while it has registrations of its own;
     /// false, keeping nothing, when it has none left.
@@ -122,7 +124,7 @@ final class ObservationTable: @unchecked Sendable {
     /// A snapshot of the registrations of `key`; nil when it has none.
     func observers(of key: String) -> KeyObservers? {
         lock.withLock {
-            for group in groups where group.key == key { return group }
+            for group in groups where group.key == key { return group.observations.isEmpty ? nil : group }
             return nil
         }
     }

@@ -51,8 +51,14 @@ public enum KeyValueObserverMethods {
     /// Throws the problem recorded for `observer`'s own observer method — one declared with
     /// another signature (optional arguments, as UIKit code writes them) is never called, so
     /// registering it must fail rather than observe nothing.
+    ///
+    /// A mirror that passes is remembered: its answer cannot change once the root method is
+    /// installed. Its members were admitted when it was mirrored, its superclasses are fixed, and
+    /// a method added to it or above it later must keep the inherited signature.
     static func checkObserverMethod(of observer: RuntimeObject) throws(RuntimeError) {
         let cls = observer.dispatchClass
+        let id = ObjectIdentifier(cls)
+        if !cls.isDynamic, checkedLock.withLock({ checkedMirrors.contains(id) }) { return }
         let selector = observeValue.selector
         try cls.checkDefinition(of: selector.untyped)
         // A class mirrored before the root category was installed admitted its method as a new
@@ -62,7 +68,13 @@ public enum KeyValueObserverMethods {
                                expectedSignature: selector.signature, actualSignature: method.signature,
                                "\(method): signature mismatch: key-value observing sends \(selector.signature), the observer's method is \(method.signature)")
         }
+        if !cls.isDynamic { checkedLock.withLock { _ = checkedMirrors.insert(id) } }
     }
+
+    private static let checkedLock = SpinLock()
+    /// Mirrors (never freed, so their identifiers are never reused) whose observer method passed.
+    /// Guarded by `checkedLock`: no exclusivity checks needed.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var checkedMirrors: Set<ObjectIdentifier> = []
 
     /// The class's answer to a per-key class method, or nil when it has none. Asks first, so the
     /// usual case — no such method — builds no unrecognized-selector error.

@@ -72,9 +72,9 @@ extension RuntimeObject {
                            context: UnsafeMutableRawPointer??) throws(KeyValueObservingError) {
         let removed = ObservationTable.registrationLock.withLock { () -> (Observation, dependencies: [(DependencyForwarder, String)])? in
             guard let table = ObservationTable.existing(on: self),
-                  let removed = table.remove(observerID: observerID, keyPath: keyPath, context: context) else { return nil }
-            if table.isEmpty { NotifyingClasses.restore(self) }
-            return removed
+                  let (removed, dependencies, isEmpty) = table.remove(observerID: observerID, keyPath: keyPath, context: context) else { return nil }
+            if isEmpty { NotifyingClasses.restore(self) }
+            return (removed, dependencies)
         }
         guard let (removed, dependencies) = removed else {
             throw KeyValueObservingError(.observerNotRegistered, className: reportedClass.name, keyPath: keyPath,

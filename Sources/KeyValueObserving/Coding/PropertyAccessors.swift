@@ -1,0 +1,185 @@
+import DynamicRuntime
+
+/// Key-value coding's access to one declared property: its getter and setter as typed
+/// selectors, so a read or write is one typed send through the method cache — no selector made
+/// from a name, no untyped lookup under the runtime lock, no dynamic cast of the arguments
+/// (Apple's cached `NSKeyValueGetter` / `NSKeyValueSetter`).
+///
+/// Kept per property record, compared whole (name, type, accessor names), rather than per class
+/// and key: the runtime records no property changes to invalidate on, so the property a class
+/// answers for a key is looked up on every call and only what follows from it is cached. A
+/// swizzle, hook, added method or class change needs nothing here: the sends dispatch on the
+/// object's class as it is at the time, as `perform` would.
+final class PropertyAccessors: @unchecked Sendable {
+    let property: RuntimeProperty
+    /// Whether the property has a setter (it is not read-only).
+    let isSettable: Bool
+    // Closures rather than overrides of a generic subclass: made in a function specialised for
+    // the value type, their bodies are too, where a generic class's methods would not be.
+    private let read: (RuntimeObject) throws(RuntimeError) -> Any?
+    private let admits: (Any?) -> Bool
+    private let write: (Any?, RuntimeObject) throws(RuntimeError) -> Bool
+
+    /// The accessors of `property`, whose value type is `Value`.
+    private init<Value>(_ property: RuntimeProperty, _: Value.Type) {
+        self.property = property
+        isSettable = !property.attributes.isReadOnly
+        let getter = Selector<(), Value>(property.getter.name)
+        let untypedGetter = property.getter
+        // Whether a value read is unwrapped: an optional, or an `Any` that may hold one, reads
+        // a nil as nil. Other values are returned as they are, with no dynamic cast.
+        let unwraps = OptionalValues.mayHideNil(Value.self)
+        func boxed(_ value: some Any) -> Any? { unwraps ? unwrappingOptionals(value) : value }
+        read = { object throws(RuntimeError) in
+            do throws(RuntimeError) {
+                return boxed(try object.send(getter, ()))
+            } catch where error.kind == .signatureMismatch {
+                // A getter of another result type than the property's: read untyped, as a
+                // `performSelector:` would.
+                return boxed(try object.perform(untypedGetter))
+            }
+        }
+        admits = { value in Self.typed(value, as: Value.self) != nil }
+        guard let untypedSetter = property.setter else {
+            write = { _, _ in preconditionFailure("\(property): read-only, it has no setter") }
+            return
+        }
+        let setter = Selector<Value, Void>(untypedSetter.name)
+        write = { value, object throws(RuntimeError) in
+            guard let typed = Self.typed(value, as: Value.self) else { return false }
+            do throws(RuntimeError) {
+                try object.send(setter, typed)
+            } catch where error.kind == .signatureMismatch {
+                // A setter of another signature than the property's type makes: called
+                // untyped, checked against the method's signature, as a `performSelector:` is.
+                _ = try object.perform(untypedSetter, with: typed)
+            }
+            return true
+        }
+    }
+
+    /// `value` as a `Value`, nil when it is not one (a nil for a non-optional type included).
+    /// An optional type takes a nil as its own nil.
+    @inline(__always)
+    private static func typed<Value>(_ value: Any?, as _: Value.Type) -> Value? {
+        guard let value else { return Optional<Any>.none as? Value }
+        // A value already of the type (the usual case) is taken out of its box as it is: a
+        // dynamic cast costs several times the send.
+        func exactly<Boxed>(_ boxed: Boxed) -> Value? {
+            Boxed.self == Value.self ? unsafeBitCast(boxed, to: Value.self) : nil
+        }
+        return exactly(value) ?? value as? Value
+    }
+
+    /// The property's value on `object`, by its getter; nil for a nil optional.
+    func value(of object: RuntimeObject) throws(RuntimeError) -> Any? {
+        try read(object)
+    }
+
+    /// Whether `value` can be set: it is of the property's type (nil only for an optional one).
+    func accepts(_ value: Any?) -> Bool {
+        admits(value)
+    }
+
+    /// Sets the property on `object` by its setter; false, sending nothing, when `value` is not
+    /// of the property's type. Call only when ``isSettable``.
+    func setValue(_ value: Any?, on object: RuntimeObject) throws(RuntimeError) -> Bool {
+        try write(value, object)
+    }
+
+    /// Whether these are the accessors of `property`. (A method, so the record is compared
+    /// where it lies rather than copied out first.)
+    func serves(_ other: RuntimeProperty) -> Bool {
+        property == other
+    }
+
+    /// The accessors of `property`, made on first use; `object` is an object whose class
+    /// declares it.
+    static func of(_ property: RuntimeProperty, for object: RuntimeObject) -> PropertyAccessors {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let known = lock.withLock({ known.find(type, property) }) { return known }
+        // Made outside the lock: making selectors takes the runtime's selector lock.
+        let made = Maker(property: property).make(opening: property.attributes.valueType)
+        return lock.withLock {
+            if let raced = known.find(type, property) { return raced }
+            known.insert(made, for: type)
+            return made
+        }
+    }
+
+    private static let lock = SpinLock()
+    /// Guarded by `lock`: no exclusivity checks needed.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var known = Table()
+
+    /// The accessors made so far, filed by the Swift type of the objects they were asked for —
+    /// which, unlike a dispatch class, never changes or goes away — and the property: an
+    /// open-addressed table probed from the type's address and the name's length, so a lookup
+    /// hashes no string and compares a record or two.
+    private struct Table {
+        private struct Entry {
+            let type: ObjectIdentifier
+            let accessors: PropertyAccessors
+        }
+
+        private var slots = [Entry?](repeating: nil, count: 16)
+        private var count = 0
+
+        func find(_ type: ObjectIdentifier, _ property: RuntimeProperty) -> PropertyAccessors? {
+            let mask = slots.count - 1
+            var index = Self.start(type, property.name) & mask
+            while let entry = slots[index] {
+                if entry.type == type, entry.accessors.serves(property) { return entry.accessors }
+                index = (index &+ 1) & mask
+            }
+            return nil
+        }
+
+        /// Files `accessors`, which `find` does not have, keeping the table at most three
+        /// quarters full.
+        mutating func insert(_ accessors: PropertyAccessors, for type: ObjectIdentifier) {
+            if (count + 1) * 4 > slots.count * 3 {
+                let entries = slots.compactMap { $0 }
+                slots = [Entry?](repeating: nil, count: slots.count * 2)
+                for entry in entries { place(entry) }
+            }
+            place(Entry(type: type, accessors: accessors))
+            count += 1
+        }
+
+        private mutating func place(_ entry: Entry) {
+            let mask = slots.count - 1
+            var index = Self.start(entry.type, entry.accessors.property.name) & mask
+            while slots[index] != nil { index = (index &+ 1) & mask }
+            slots[index] = entry
+        }
+
+        /// Where probing starts: the type's address bits (objects are 16-byte aligned) mixed
+        /// with the name's length, spread by a Fibonacci multiplier into the high bits.
+        private static func start(_ type: ObjectIdentifier, _ name: String) -> Int {
+            let mixed = (UInt(bitPattern: type) >> 4) ^ UInt(name.utf8.count) &* 0x9E37_79B9_7F4A_7C15
+            return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 40)
+        }
+    }
+
+    private struct Maker: ValueTypeSpecializing {
+        let property: RuntimeProperty
+        func make<Value>(_: Value.Type) -> PropertyAccessors { PropertyAccessors(property, Value.self) }
+    }
+}
+
+/// Makes something generic over a value type known only at run time, specialised for common
+/// value types, as Apple's has an accessor per primitive type: code generic over a type known
+/// only at run time copies each value through its metadata.
+protocol ValueTypeSpecializing {
+    associatedtype Made
+    func make<Value>(_: Value.Type) -> Made
+}
+
+extension ValueTypeSpecializing {
+    /// What ``make(_:)`` makes for `type`.
+    func make(opening type: any Any.Type) -> Made {
+        func specialized<Value>(_ candidate: Value.Type) -> Made? { type == candidate ? make(candidate) : nil }
+        return specialized(Int.self) ?? specialized(Double.self) ?? specialized(Bool.self) ?? specialized(String.self)
+            ?? specialized(Int?.self) ?? specialized(String?.self) ?? make(type)
+    }
+}

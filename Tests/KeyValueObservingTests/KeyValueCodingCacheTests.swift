@@ -1,0 +1,103 @@
+import DynamicRuntime
+import KeyValueObserving
+import Testing
+
+/// Key-value coding caches what it makes of each property (typed selectors for its accessors):
+/// every read and write below comes after one that filled the cache, and must still reach what
+/// the runtime answers now. Each test has classes of its own, as tests run in parallel.
+@Suite struct KeyValueCodingCacheTests {
+    /// A class with one plain property, for tests that change what its accessors reach.
+    class Scored: RuntimeObject {
+        var storedScore = 1
+        static let score = DeclaredProperty("score", of: Scored.self, get: { $0.storedScore }, set: { $0.storedScore = $1 })
+        override class var runtimeMembers: [any RuntimeMember] { [score] }
+    }
+
+    final class SwizzledScored: Scored {}
+    final class SubclassedScored: Scored {}
+    final class ReclassedScored: Scored {}
+    final class ExtendedScored: Scored {}
+    final class MistypedScored: Scored {}
+
+    /// A fresh dynamic subclass of `type`'s class, registered, with `methods` added.
+    private func dynamicSubclass(of type: RuntimeObject.Type,
+                                 _ methods: [(String, Implementation)] = []) throws -> RuntimeClass {
+        let cls = try RuntimeClass.allocateSubclass(of: RuntimeClass.of(type), named: "KcDynamic\(UInt32.random(in: 0 ... .max))")
+        for (name, implementation) in methods { try cls.addMethod(AnySelector(name), implementation: implementation) }
+        try cls.register()
+        return cls
+    }
+
+    @Test func aSwizzleOfTheGetterOrSetterAfterAReadOrWriteIsGoneThrough() throws {
+        let object = SwizzledScored()
+        #expect(try object.value(forKey: "score") as? Int == 1)
+        try object.setValue(2, forKey: "score")
+        let cls = RuntimeClass.of(SwizzledScored.self)
+        let getter = try #require(cls.instanceMethod(for: AnySelector("score")))
+        let setter = try #require(cls.instanceMethod(for: AnySelector("setScore:")))
+        let originals = (try getter.setImplementation(TypedImplementation<(), Int> { _, _, _ in 99 }),
+                         try setter.setImplementation(TypedImplementation<Int, Void> { receiver, _, value in
+                             (receiver as! Scored).storedScore = value * 10
+                         }))
+        #expect(try object.value(forKey: "score") as? Int == 99)
+        try object.setValue(3, forKey: "score")
+        #expect(object.storedScore == 30)
+        try getter.setImplementation(originals.0)
+        try setter.setImplementation(originals.1)
+        #expect(try object.value(forKey: "score") as? Int == 30)
+    }
+
+    @Test func aGetterAddedToTheObjectsClassAfterAReadIsReached() throws {
+        let object = SubclassedScored()
+        #expect(try object.value(forKey: "score") as? Int == 1)
+        try RuntimeClass.of(SubclassedScored.self).addMethod(AnySelector("score"), implementation: TypedImplementation<(), Int> { _, _, _ in 7 })
+        #expect(try object.value(forKey: "score") as? Int == 7)
+        #expect(try Scored().value(forKey: "score") as? Int == 1, "the superclass's instances keep the superclass's getter")
+    }
+
+    @Test func aClassChangeAfterAReadReachesTheNewClassesAccessorsAndBack() throws {
+        let object = ReclassedScored()
+        #expect(try object.value(forKey: "score") as? Int == 1)
+        let cls = try dynamicSubclass(of: ReclassedScored.self, [("score", TypedImplementation<(), Int> { _, _, _ in 5 })])
+        let own = try object.setDispatchClass(cls)
+        #expect(try object.value(forKey: "score") as? Int == 5)
+        try object.setDispatchClass(own)
+        #expect(try object.value(forKey: "score") as? Int == 1)
+    }
+
+    @Test func aRemovedPropertyIsUndefinedAndOneReaddedWithAnotherTypeIsReadAsThat() throws {
+        let object = ExtendedScored()
+        let cls = try dynamicSubclass(of: ExtendedScored.self, [("extra", TypedImplementation<(), Int> { _, _, _ in 3 }),
+                                                               ("extraText", TypedImplementation<(), String> { _, _, _ in "three" })])
+        let asInt = RuntimeProperty(name: "extra", attributes: PropertyAttributes(valueType: Int.self, isReadOnly: true))
+        #expect(cls.addProperty(asInt))
+        try object.setDispatchClass(cls)
+        #expect(try object.value(forKey: "extra") as? Int == 3)
+
+        #expect(cls.removeProperty(asInt))
+        let error = try #require(throws: KeyValueObservingError.self) { try object.value(forKey: "extra") }
+        #expect(error.kind == .undefinedKey)
+
+        #expect(cls.addProperty(RuntimeProperty(name: "extra", attributes: PropertyAttributes(valueType: String.self, getterName: "extraText",
+                                                                                               isReadOnly: true))))
+        #expect(try object.value(forKey: "extra") as? String == "three")
+    }
+
+    @Test func accessorsOfAnotherSignatureThanThePropertysTypeAreStillCalled() throws {
+        let object = MistypedScored()
+        var set: [Int] = []
+        let cls = try dynamicSubclass(of: MistypedScored.self, [
+            ("label", TypedImplementation<(), String> { _, _, _ in "text" }),
+            ("setLabel:", TypedImplementation<Int, Bool> { _, _, value in set.append(value); return true }),
+        ])
+        // Declared as an Int, but the getter answers a String and the setter answers a Bool.
+        #expect(cls.addProperty(RuntimeProperty(name: "label", attributes: PropertyAttributes(valueType: Int.self))))
+        try object.setDispatchClass(cls)
+        for _ in 0..<2 {
+            #expect(try object.value(forKey: "label") as? String == "text")
+            try object.setValue(4, forKey: "label")
+        }
+        #expect(set == [4, 4])
+        #expect(throws: KeyValueObservingError.self) { try object.setValue("not an Int", forKey: "label") }
+    }
+}
