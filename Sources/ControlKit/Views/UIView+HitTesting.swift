@@ -20,8 +20,7 @@ extension UIView {
     func hitTestBody(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isHittable, self.point(inside: point, with: event) else { return nil }
         // This copy of the list keeps every subview alive even if a hook removes one midway, so
-        // the loop reads each without retaining it (views are weakly referenced, which makes
-        // their retains the slow kind).
+        // the loop reads each without a retain and release of its own.
         let subviews = storedSubviews
         var index = subviews.endIndex
         while index > 0 {
