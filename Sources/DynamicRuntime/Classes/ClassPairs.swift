@@ -75,6 +75,7 @@ extension RuntimeClass {
         superclass?.subclasses.removeAll { $0 === self }
         ClassRegistry.byName[name] = nil
         state = .disposed
+        Self.propertiesChangedLocked()
         Reclamation.retire(self)
     }
 

@@ -51,6 +51,7 @@ enum PerObjectClasses {
         cls.superclass?.subclasses.removeAll { $0 === cls }
         ClassRegistry.byName[cls.name] = nil
         cls.state = .disposed
+        RuntimeClass.propertiesChangedLocked()
         HookRegistry.discardLocked(cls)
         cls.forgetMetaclassLocked()
         Runtime.lock.releaseAfterUnlock([cls])
