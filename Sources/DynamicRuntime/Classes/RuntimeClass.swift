@@ -174,12 +174,21 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
 
     /// Whether this class is `other` or inherits from it.
     public func isSubclass(of other: RuntimeClass) -> Bool {
-        var current: RuntimeClass? = self
-        while let cls = current {
-            if cls === other { return true }
-            current = cls.superclass
+        firstInChain { $0 === other } != nil
+    }
+
+    /// This class or the nearest superclass that `matches` accepts. The chain is walked
+    /// borrowed, with no retain and release per class: call it with `Runtime.lock` held, or on
+    /// a chain none of whose classes can go while it runs.
+    @inline(__always)
+    func firstInChain(where matches: (RuntimeClass) -> Bool) -> RuntimeClass? {
+        var next = Unmanaged.passUnretained(self)
+        while true {
+            if next._withUnsafeGuaranteedRef(matches) { return next.takeUnretainedValue() }
+            let bits = next._withUnsafeGuaranteedRef { $0.superclassBits.load(ordering: .acquiring) }
+            guard bits != 0 else { return nil }
+            next = Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
         }
-        return false
     }
 
     /// Throws ``RuntimeError/Kind/inadmissibleDefinition`` listing every problem with this
