@@ -1,5 +1,7 @@
 import DynamicRuntime
+import Foundation
 import KeyValueObserving
+import Synchronization
 import Testing
 
 /// Key-value coding caches what it makes of each property (typed selectors for its accessors)
@@ -21,6 +23,12 @@ import Testing
     final class InheritingScored: Scored {}
     final class RestackedScored: Scored {}
     final class SwappedScored: Scored {}
+    final class RacedScored: Scored, @unchecked Sendable {}
+
+    /// Reads that went wrong on any thread.
+    private final class Tally: Sendable {
+        let wrong = Atomic<Int>(0)
+    }
 
     /// Getters of an extra key, as an `Int` and as a `String`.
     private let extraGetters: [(String, Implementation)] = [("extra", TypedImplementation<(), Int> { _, _, _ in 3 }),
@@ -147,5 +155,35 @@ import Testing
         }
         #expect(set == [4, 4])
         #expect(throws: KeyValueObservingError.self) { try object.setValue("not an Int", forKey: "label") }
+    }
+
+    @Test func readsRacingPropertyChangesSeeTheOldOrTheNewAnswerAndTheLastOneStays() throws {
+        let object = RacedScored()
+        let cls = try dynamicSubclass(of: RacedScored.self, extraGetters)
+        try object.setDispatchClass(cls)
+        let property = extraAsInt, tally = Tally(), group = DispatchGroup()
+        for _ in 0..<3 {
+            group.enter()
+            Thread.detachNewThread {
+                for _ in 0..<2_000 {
+                    do {
+                        if try object.value(forKey: "extra") as? Int != 3 { tally.wrong.add(1, ordering: .relaxed) }
+                    } catch let error as KeyValueObservingError where error.kind == .undefinedKey {
+                    } catch {
+                        tally.wrong.add(1, ordering: .relaxed)
+                    }
+                }
+                group.leave()
+            }
+        }
+        for _ in 0..<500 {
+            #expect(cls.addProperty(property))
+            #expect(cls.removeProperty(property))
+        }
+        group.wait()
+        #expect(tally.wrong.load(ordering: .relaxed) == 0)
+        #expect(throws: KeyValueObservingError.self) { try object.value(forKey: "extra") }
+        #expect(cls.addProperty(property))
+        #expect(try object.value(forKey: "extra") as? Int == 3)
     }
 }
