@@ -1,10 +1,12 @@
 import DynamicRuntime
+import Foundation
 import KeyValueObserving
+import Synchronization
 import Testing
 
-/// Key-value coding caches what it makes of each property (typed selectors for its accessors):
-/// every read and write below comes after one that filled the cache, and must still reach what
-/// the runtime answers now. Each test has classes of its own, as tests run in parallel.
+/// Key-value coding caches what it makes of each property (typed selectors for its accessors)
+/// and which property each class answers for a key: every read and write below comes after one
+/// that filled the cache, and must still reach what the runtime answers now. Each test has classes of its own, as tests run in parallel.
 @Suite struct KeyValueCodingCacheTests {
     /// A class with one plain property, for tests that change what its accessors reach.
     class Scored: RuntimeObject {
@@ -18,11 +20,31 @@ import Testing
     final class ReclassedScored: Scored {}
     final class ExtendedScored: Scored {}
     final class MistypedScored: Scored {}
+    final class InheritingScored: Scored {}
+    final class RestackedScored: Scored {}
+    final class SwappedScored: Scored {}
+    final class RacedScored: Scored, @unchecked Sendable {}
+
+    /// Reads that went wrong on any thread.
+    private final class Tally: Sendable {
+        let wrong = Atomic<Int>(0)
+    }
+
+    /// Getters of an extra key, as an `Int` and as a `String`.
+    private let extraGetters: [(String, Implementation)] = [("extra", TypedImplementation<(), Int> { _, _, _ in 3 }),
+                                                            ("extraText", TypedImplementation<(), String> { _, _, _ in "three" })]
+    private let extraAsInt = RuntimeProperty(name: "extra", attributes: PropertyAttributes(valueType: Int.self, isReadOnly: true))
+    private let extraAsString = RuntimeProperty(name: "extra", attributes: PropertyAttributes(valueType: String.self, getterName: "extraText",
+                                                                                               isReadOnly: true))
 
     /// A fresh dynamic subclass of `type`'s class, registered, with `methods` added.
     private func dynamicSubclass(of type: RuntimeObject.Type,
                                  _ methods: [(String, Implementation)] = []) throws -> RuntimeClass {
-        let cls = try RuntimeClass.allocateSubclass(of: RuntimeClass.of(type), named: "KcDynamic\(UInt32.random(in: 0 ... .max))")
+        try dynamicSubclass(of: RuntimeClass.of(type), methods)
+    }
+
+    private func dynamicSubclass(of superclass: RuntimeClass, _ methods: [(String, Implementation)] = []) throws -> RuntimeClass {
+        let cls = try RuntimeClass.allocateSubclass(of: superclass, named: "KcDynamic\(UInt32.random(in: 0 ... .max))")
         for (name, implementation) in methods { try cls.addMethod(AnySelector(name), implementation: implementation) }
         try cls.register()
         return cls
@@ -67,20 +89,54 @@ import Testing
 
     @Test func aRemovedPropertyIsUndefinedAndOneReaddedWithAnotherTypeIsReadAsThat() throws {
         let object = ExtendedScored()
-        let cls = try dynamicSubclass(of: ExtendedScored.self, [("extra", TypedImplementation<(), Int> { _, _, _ in 3 }),
-                                                               ("extraText", TypedImplementation<(), String> { _, _, _ in "three" })])
-        let asInt = RuntimeProperty(name: "extra", attributes: PropertyAttributes(valueType: Int.self, isReadOnly: true))
-        #expect(cls.addProperty(asInt))
+        let cls = try dynamicSubclass(of: ExtendedScored.self, extraGetters)
+        #expect(cls.addProperty(extraAsInt))
         try object.setDispatchClass(cls)
         #expect(try object.value(forKey: "extra") as? Int == 3)
 
-        #expect(cls.removeProperty(asInt))
+        #expect(cls.removeProperty(extraAsInt))
         let error = try #require(throws: KeyValueObservingError.self) { try object.value(forKey: "extra") }
         #expect(error.kind == .undefinedKey)
 
-        #expect(cls.addProperty(RuntimeProperty(name: "extra", attributes: PropertyAttributes(valueType: String.self, getterName: "extraText",
-                                                                                               isReadOnly: true))))
+        #expect(cls.addProperty(extraAsString))
         #expect(try object.value(forKey: "extra") as? String == "three")
+    }
+
+    @Test func aPropertyAddedToASuperclassAfterAMissIsFound() throws {
+        let object = InheritingScored()
+        let middle = try dynamicSubclass(of: InheritingScored.self, extraGetters)
+        try object.setDispatchClass(try dynamicSubclass(of: middle))
+        let error = try #require(throws: KeyValueObservingError.self) { try object.value(forKey: "extra") }
+        #expect(error.kind == .undefinedKey)
+        #expect(middle.addProperty(extraAsInt))
+        #expect(try object.value(forKey: "extra") as? Int == 3)
+    }
+
+    @Test func aClassBeneathTheHookClassWithAnotherPropertyIsReadThrough() throws {
+        let object = RestackedScored()
+        let token = try object.hook(Selector<(), Int>("score"), before: { _, _ in })
+        let extended = try dynamicSubclass(of: RestackedScored.self, extraGetters)
+        #expect(extended.addProperty(extraAsInt))
+        #expect(throws: KeyValueObservingError.self) { try object.value(forKey: "extra") }
+        // Re-parents the object's hook class, its dispatch class: the class stays, its superclass changes.
+        try object.setClassBeneathHooks(extended)
+        #expect(try object.value(forKey: "extra") as? Int == 3)
+        try object.setClassBeneathHooks(RuntimeClass.of(RestackedScored.self))
+        #expect(throws: KeyValueObservingError.self) { try object.value(forKey: "extra") }
+        try token.revert()
+    }
+
+    @Test func aClassChangeToOneWithAnotherPropertyOfTheKeyReadsThatProperty() throws {
+        let object = SwappedScored()
+        let asInt = try dynamicSubclass(of: SwappedScored.self, extraGetters)
+        let asString = try dynamicSubclass(of: SwappedScored.self, extraGetters)
+        #expect(asInt.addProperty(extraAsInt) && asString.addProperty(extraAsString))
+        try object.setDispatchClass(asInt)
+        #expect(try object.value(forKey: "extra") as? Int == 3)
+        try object.setDispatchClass(asString)
+        #expect(try object.value(forKey: "extra") as? String == "three")
+        try object.setDispatchClass(asInt)
+        #expect(try object.value(forKey: "extra") as? Int == 3)
     }
 
     @Test func accessorsOfAnotherSignatureThanThePropertysTypeAreStillCalled() throws {
@@ -99,5 +155,35 @@ import Testing
         }
         #expect(set == [4, 4])
         #expect(throws: KeyValueObservingError.self) { try object.setValue("not an Int", forKey: "label") }
+    }
+
+    @Test func readsRacingPropertyChangesSeeTheOldOrTheNewAnswerAndTheLastOneStays() throws {
+        let object = RacedScored()
+        let cls = try dynamicSubclass(of: RacedScored.self, extraGetters)
+        try object.setDispatchClass(cls)
+        let property = extraAsInt, tally = Tally(), group = DispatchGroup()
+        for _ in 0..<3 {
+            group.enter()
+            Thread.detachNewThread {
+                for _ in 0..<2_000 {
+                    do {
+                        if try object.value(forKey: "extra") as? Int != 3 { tally.wrong.add(1, ordering: .relaxed) }
+                    } catch let error as KeyValueObservingError where error.kind == .undefinedKey {
+                    } catch {
+                        tally.wrong.add(1, ordering: .relaxed)
+                    }
+                }
+                group.leave()
+            }
+        }
+        for _ in 0..<500 {
+            #expect(cls.addProperty(property))
+            #expect(cls.removeProperty(property))
+        }
+        group.wait()
+        #expect(tally.wrong.load(ordering: .relaxed) == 0)
+        #expect(throws: KeyValueObservingError.self) { try object.value(forKey: "extra") }
+        #expect(cls.addProperty(property))
+        #expect(try object.value(forKey: "extra") as? Int == 3)
     }
 }

@@ -75,6 +75,7 @@ extension RuntimeClass {
         superclass?.subclasses.removeAll { $0 === self }
         ClassRegistry.byName[name] = nil
         state = .disposed
+        Self.propertiesChangedLocked()
         Reclamation.retire(self)
     }
 
@@ -115,20 +116,24 @@ extension RuntimeObject {
     /// its ancestors, or a dynamic subclass of those. `Runtime.lock` held, dispatch class resolved
     /// (so the mirrors of the object's class and its ancestors exist).
     func checkClassChangeLocked(to cls: RuntimeClass) throws(RuntimeError) {
-        let mirror = ClassRegistry.existingMirrorLocked(of: type(of: self))
-        let base = ClassRegistry.existingMirrorLocked(of: cls.swiftType)
-        var ancestor: RuntimeClass? = cls
-        while let current = ancestor {
-            if let owner = current.hookedObject, owner != ObjectIdentifier(self) {
-                throw RuntimeError(.invalidClassChange, className: cls.name, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): \(current.name) is another object's own hook class")
-            }
-            ancestor = current.superclass
+        if let other = cls.firstInChain(where: { $0.hookedObject.map { $0 != ObjectIdentifier(self) } ?? false }) {
+            throw RuntimeError(.invalidClassChange, className: cls.name, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): \(other.name) is another object's own hook class")
         }
-        guard cls.isUsableLocked, let mirror, let base, mirror.isSubclass(of: base) else {
+        guard cls.isUsableLocked, isInstanceLocked(of: cls.swiftType) else {
             let reason = cls.isUsableLocked ? "\(cls.name) is not \(type(of: self)), an ancestor of it, or a dynamic subclass of those"
                                             : "\(cls.name) is not registered"
             throw RuntimeError(.invalidClassChange, className: cls.name, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): \(reason)")
         }
+    }
+
+    /// Whether the object's Swift type is `type` or a subclass of it. Its own type, the usual
+    /// case (a class made on top of the object's), needs no mirror looked up. `Runtime.lock`
+    /// held, dispatch class resolved (so the mirror of the object's type exists).
+    private func isInstanceLocked(of type: RuntimeObject.Type) -> Bool {
+        if ObjectIdentifier(type) == ObjectIdentifier(Swift.type(of: self)) { return true }
+        guard let mirror = ClassRegistry.existingMirrorLocked(of: Swift.type(of: self)),
+              let base = ClassRegistry.existingMirrorLocked(of: type) else { return false }
+        return mirror.isSubclass(of: base)
     }
 
     /// Stores the dispatch class, keeping dynamic classes' instance counts; `Runtime.lock` held

@@ -112,5 +112,6 @@ extension RuntimeClass {
         if properties.updateValue(property, forKey: property.name) == nil {
             propertyOrder.append(property.name)
         }
+        Self.propertiesChangedLocked()
     }
 }

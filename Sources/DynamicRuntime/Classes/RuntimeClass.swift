@@ -60,13 +60,13 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     /// held; zeroed by every change to what a send from this class may reach.
     @usableFromInline let directCallBits = Atomic<UInt64>(0)
 
-    // Guarded by `Runtime.lock`.
-    var state: State
-    var subclasses: [RuntimeClass] = []
-    var properties: [String: RuntimeProperty] = [:]
+    // Guarded by `Runtime.lock`: no exclusivity checks needed.
+    @exclusivity(unchecked) var state: State
+    @exclusivity(unchecked) var subclasses: [RuntimeClass] = []
+    @exclusivity(unchecked) var properties: [String: RuntimeProperty] = [:]
     var propertyOrder: [String] = []
     /// Objects whose dispatch class this is; counted for dynamic classes only.
-    var instanceCount = 0
+    @exclusivity(unchecked) var instanceCount = 0
     /// The members the mirror could not admit, each with its reason.
     var definitionProblems: [RuntimeError] = []
     private var storedMetaclass: RuntimeClass?
@@ -149,6 +149,22 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
                                               ordering: .releasing)
         instanceMethods.invalidateLocked()
         classMethods.invalidateLocked()
+        Self.propertiesChangedLocked()
+    }
+
+    /// Counts changes to which property a class answers for a name: a property added or
+    /// removed, a superclass changed, a class let go (a later class may take its address).
+    /// Read without the lock, it lets key-value coding keep its per-(class, key) answers for as
+    /// long as it is unchanged.
+    private static let propertyChanges = Atomic<UInt>(0)
+
+    /// The number of property changes so far: an answer got after reading it holds while it is
+    /// unchanged.
+    package static var propertyGeneration: UInt { propertyChanges.load(ordering: .acquiring) }
+
+    /// Records a property change; `Runtime.lock` held, so no lookup straddles it unseen.
+    static func propertiesChangedLocked() {
+        propertyChanges.add(1, ordering: .releasing)
     }
 
     /// The mirror of the Swift class `type`, made on first use.
@@ -158,12 +174,21 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
 
     /// Whether this class is `other` or inherits from it.
     public func isSubclass(of other: RuntimeClass) -> Bool {
-        var current: RuntimeClass? = self
-        while let cls = current {
-            if cls === other { return true }
-            current = cls.superclass
+        firstInChain { $0 === other } != nil
+    }
+
+    /// This class or the nearest superclass that `matches` accepts. The chain is walked
+    /// borrowed, with no retain and release per class: call it with `Runtime.lock` held, or on
+    /// a chain none of whose classes can go while it runs.
+    @inline(__always)
+    func firstInChain(where matches: (RuntimeClass) -> Bool) -> RuntimeClass? {
+        var next = Unmanaged.passUnretained(self)
+        while true {
+            if next._withUnsafeGuaranteedRef(matches) { return next.takeUnretainedValue() }
+            let bits = next._withUnsafeGuaranteedRef { $0.superclassBits.load(ordering: .acquiring) }
+            guard bits != 0 else { return nil }
+            next = Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
         }
-        return false
     }
 
     /// Throws ``RuntimeError/Kind/inadmissibleDefinition`` listing every problem with this

@@ -28,12 +28,7 @@ extension RuntimeObject {
     /// The object's hook class, if it has one: its dispatch class or an ancestor of it.
     /// `Runtime.lock` held, dispatch class resolved.
     var ownHookClassLocked: RuntimeClass? {
-        var current: RuntimeClass? = dispatchClass
-        while let cls = current {
-            if cls.hookedObject == ObjectIdentifier(self) { return cls }
-            current = cls.superclass
-        }
-        return nil
+        dispatchClass.firstInChain { $0.hookedObject == ObjectIdentifier(self) }
     }
 }
 
@@ -51,6 +46,7 @@ enum PerObjectClasses {
         cls.superclass?.subclasses.removeAll { $0 === cls }
         ClassRegistry.byName[cls.name] = nil
         cls.state = .disposed
+        RuntimeClass.propertiesChangedLocked()
         HookRegistry.discardLocked(cls)
         cls.forgetMetaclassLocked()
         Runtime.lock.releaseAfterUnlock([cls])

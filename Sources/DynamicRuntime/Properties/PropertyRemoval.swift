@@ -8,6 +8,7 @@ extension RuntimeClass {
             guard properties[property.name] == property else { return false }
             properties[property.name] = nil
             propertyOrder.removeAll { $0 == property.name }
+            Self.propertiesChangedLocked()
             return true
         }
     }

@@ -11,10 +11,9 @@ extension RuntimeObject {
     /// The value of the property `key` (`valueForKey:`); nil for a nil optional.
     public func value(forKey key: String) throws(KeyValueObservingError) -> Any? {
         _ = UndefinedKeys.installed
-        guard let property = dispatchClass.property(named: key) else {
+        guard let accessors = PropertyAccessors.of(key: key, on: self) else {
             return try UndefinedKeys.valueForUndefinedKey.send(to: self, key).get()
         }
-        let accessors = PropertyAccessors.of(property, for: self)
         return try runtimeStep(for: key) { () throws(RuntimeError) in try accessors.value(of: self) }
     }
 
@@ -22,13 +21,12 @@ extension RuntimeObject {
     /// A read-only or unknown key goes to `setValue:forUndefinedKey:`.
     public func setValue(_ value: Any?, forKey key: String) throws(KeyValueObservingError) {
         _ = UndefinedKeys.installed
-        guard let property = dispatchClass.property(named: key), case let accessors = PropertyAccessors.of(property, for: self),
-              accessors.isSettable else {
+        guard let accessors = PropertyAccessors.of(key: key, on: self), accessors.isSettable else {
             return try UndefinedKeys.setValueForUndefinedKey.send(to: self, (value, key)).get()
         }
         guard try runtimeStep(for: key, { () throws(RuntimeError) in try accessors.setValue(value, on: self) }) else {
             throw KeyValueObservingError(.valueTypeMismatch, className: reportedClass.name, keyPath: key,
-                                         "setValue:forKey: the property is \(property.attributes.valueType), not \(value.map { "\(type(of: $0))" } ?? "nil")")
+                                         "setValue:forKey: the property is \(accessors.property.attributes.valueType), not \(value.map { "\(type(of: $0))" } ?? "nil")")
         }
     }
 

@@ -104,8 +104,8 @@ public final class MutableArrayProxy {
         }
         var array = try elements
         try mutate(&array)
-        if let property = object.dispatchClass.property(named: key), !PropertyAccessors.of(property, for: object).accepts(array) {
-            throw KeyValueObservingError(.valueTypeMismatch, className: object.reportedClass.name, keyPath: key, "mutableArrayValueForKey: the array holds \(property.attributes.valueType); the element does not fit")
+        if let accessors = PropertyAccessors.of(key: key, on: object), !accessors.accepts(array) {
+            throw KeyValueObservingError(.valueTypeMismatch, className: object.reportedClass.name, keyPath: key, "mutableArrayValueForKey: the array holds \(accessors.property.attributes.valueType); the element does not fit")
         }
         object.willChange(kind, valuesAt: indexes, forKey: key)
         defer { object.didChange(kind, valuesAt: indexes, forKey: key) }

@@ -5,10 +5,9 @@ import DynamicRuntime
 /// from a name, no untyped lookup under the runtime lock, no dynamic cast of the arguments
 /// (Apple's cached `NSKeyValueGetter` / `NSKeyValueSetter`).
 ///
-/// Kept per property record, compared whole (name, type, accessor names), rather than per class
-/// and key: the runtime records no property changes to invalidate on, so the property a class
-/// answers for a key is looked up on every call and only what follows from it is cached. A
-/// swizzle, hook, added method or class change needs nothing here: the sends dispatch on the
+/// Made once per property record, compared whole (name, type, accessor names), and found per
+/// class and key while the runtime's property generation is unchanged, so a read or write looks
+/// up no property. A swizzle, hook or added method needs nothing here: the sends dispatch on the
 /// object's class as it is at the time, as `perform` would.
 final class PropertyAccessors: @unchecked Sendable {
     let property: RuntimeProperty
@@ -93,70 +92,119 @@ final class PropertyAccessors: @unchecked Sendable {
         property == other
     }
 
+    /// The accessors of the property `key` of `object`'s dispatch class, nil when it has none
+    /// (`class_getProperty`): the answer is kept per class and key, and asked again once the
+    /// runtime's property generation moves.
+    static func of(key: String, on object: RuntimeObject) -> PropertyAccessors? {
+        let cls = object.dispatchClass
+        // Read before the lookup: an answer filed under it is dropped by any change since.
+        let generation = RuntimeClass.propertyGeneration
+        if let answer = lock.withLock({ answers.find(ObjectIdentifier(cls), key, generation) }) { return answer.accessors }
+        let accessors = cls.property(named: key).map { of($0, for: object) }
+        lock.withLock { answers.file(accessors, for: ObjectIdentifier(cls), key, generation) }
+        return accessors
+    }
+
     /// The accessors of `property`, made on first use; `object` is an object whose class
     /// declares it.
-    static func of(_ property: RuntimeProperty, for object: RuntimeObject) -> PropertyAccessors {
+    private static func of(_ property: RuntimeProperty, for object: RuntimeObject) -> PropertyAccessors {
         let type = ObjectIdentifier(Swift.type(of: object))
-        if let known = lock.withLock({ known.find(type, property) }) { return known }
+        if let known = lock.withLock({ made.find(type, property.name) { $0?.serves(property) == true } }) { return known.accessors! }
         // Made outside the lock: making selectors takes the runtime's selector lock.
-        let made = Maker(property: property).make(opening: property.attributes.valueType)
+        let accessors = Maker(property: property).make(opening: property.attributes.valueType)
         return lock.withLock {
-            if let raced = known.find(type, property) { return raced }
-            known.insert(made, for: type)
-            return made
+            if let raced = made.find(type, property.name, where: { $0?.serves(property) == true }) { return raced.accessors! }
+            made.insert(Table.Entry(owner: type, name: property.name, accessors: accessors))
+            return accessors
         }
     }
 
     private static let lock = SpinLock()
-    /// Guarded by `lock`: no exclusivity checks needed.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var known = Table()
+    /// Guarded by `lock`: no exclusivity checks needed. The accessors made so far, filed by the
+    /// Swift type of the objects they were made for — which, unlike a dispatch class, never
+    /// changes or goes away — and the property.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var made = Table()
+    /// Guarded by `lock`. What each dispatch class answered for each key.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var answers = Answers()
 
-    /// The accessors made so far, filed by the Swift type of the objects they were asked for —
-    /// which, unlike a dispatch class, never changes or goes away — and the property: an
-    /// open-addressed table probed from the type's address and the name's length, so a lookup
-    /// hashes no string and compares a record or two.
+    /// The answers of one property generation, per dispatch class and key.
+    private struct Answers {
+        /// How many answers are kept before they are all dropped, so keys asked once (undefined
+        /// ones, or those of classes gone since) cannot grow the table without bound.
+        private static let limit = 4096
+
+        private var table = Table()
+        private var generation: UInt = 0
+
+        /// The answer `cls` gave for `key`, if it was got in `generation`, the current one.
+        func find(_ cls: ObjectIdentifier, _ key: String, _ generation: UInt) -> Table.Entry? {
+            generation == self.generation ? table.find(cls, key) { _ in true } : nil
+        }
+
+        /// Files the answer `cls` gave for `key`, looked up after reading `generation`; one
+        /// from before the answers kept now is dropped. Dropping the table releases no
+        /// accessors' last reference: `made` holds them all.
+        mutating func file(_ accessors: PropertyAccessors?, for cls: ObjectIdentifier, _ key: String, _ generation: UInt) {
+            if generation != self.generation {
+                guard generation > self.generation else { return }
+                table = Table()
+                self.generation = generation
+            } else if table.count >= Self.limit {
+                table = Table()
+            }
+            guard table.find(cls, key, where: { _ in true }) == nil else { return }
+            table.insert(Table.Entry(owner: cls, name: key, accessors: accessors))
+        }
+    }
+
+    /// Accessors (or a known absence of them) filed by an owner's identity and a name: an
+    /// open-addressed table probed from the owner's address and the name's length, so a lookup
+    /// hashes no string and compares an entry or two.
     private struct Table {
-        private struct Entry {
-            let type: ObjectIdentifier
-            let accessors: PropertyAccessors
+        struct Entry {
+            let owner: ObjectIdentifier
+            let name: String
+            let accessors: PropertyAccessors?
         }
 
         private var slots = [Entry?](repeating: nil, count: 16)
-        private var count = 0
+        private(set) var count = 0
 
-        func find(_ type: ObjectIdentifier, _ property: RuntimeProperty) -> PropertyAccessors? {
+        /// The entry of `owner` and `name` that `matches` accepts.
+        @inline(__always)
+        func find(_ owner: ObjectIdentifier, _ name: String, where matches: (PropertyAccessors?) -> Bool) -> Entry? {
             let mask = slots.count - 1
-            var index = Self.start(type, property.name) & mask
+            var index = Self.start(owner, name) & mask
             while let entry = slots[index] {
-                if entry.type == type, entry.accessors.serves(property) { return entry.accessors }
+                if entry.owner == owner, entry.name == name, matches(entry.accessors) { return entry }
                 index = (index &+ 1) & mask
             }
             return nil
         }
 
-        /// Files `accessors`, which `find` does not have, keeping the table at most three
-        /// quarters full.
-        mutating func insert(_ accessors: PropertyAccessors, for type: ObjectIdentifier) {
+        /// Files `entry`, which `find` does not have, keeping the table at most three quarters
+        /// full.
+        mutating func insert(_ entry: Entry) {
             if (count + 1) * 4 > slots.count * 3 {
                 let entries = slots.compactMap { $0 }
                 slots = [Entry?](repeating: nil, count: slots.count * 2)
                 for entry in entries { place(entry) }
             }
-            place(Entry(type: type, accessors: accessors))
+            place(entry)
             count += 1
         }
 
         private mutating func place(_ entry: Entry) {
             let mask = slots.count - 1
-            var index = Self.start(entry.type, entry.accessors.property.name) & mask
+            var index = Self.start(entry.owner, entry.name) & mask
             while slots[index] != nil { index = (index &+ 1) & mask }
             slots[index] = entry
         }
 
-        /// Where probing starts: the type's address bits (objects are 16-byte aligned) mixed
+        /// Where probing starts: the owner's address bits (objects are 16-byte aligned) mixed
         /// with the name's length, spread by a Fibonacci multiplier into the high bits.
-        private static func start(_ type: ObjectIdentifier, _ name: String) -> Int {
-            let mixed = (UInt(bitPattern: type) >> 4) ^ UInt(name.utf8.count) &* 0x9E37_79B9_7F4A_7C15
+        private static func start(_ owner: ObjectIdentifier, _ name: String) -> Int {
+            let mixed = (UInt(bitPattern: owner) >> 4) ^ UInt(name.utf8.count) &* 0x9E37_79B9_7F4A_7C15
             return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 40)
         }
     }

@@ -29,7 +29,7 @@ extension RuntimeObject {
         let observation = Observation(observer: observer, keyPath: keyPath, options: options, context: context,
                                       typedHandler: typedHandler)
         try runtimeStep(for: keyPath) { () throws(RuntimeError) in try KeyValueObserverMethods.checkObserverMethod(of: observer) }
-        if dispatchClass.property(named: observation.key) == nil {
+        if PropertyAccessors.of(key: observation.key, on: self) == nil {
             // Any key-value coding-compliant key can be observed, as Apple's: the undefined-key
             // method decides (it throws for a key it does not serve). Such a key has no setter to
             // wrap, so it notifies through will/didChangeValue.
