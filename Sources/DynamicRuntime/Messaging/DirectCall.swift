@@ -54,16 +54,20 @@ public struct DirectCall: Sendable {
     /// Whether `receiver`'s dispatch class is known to reach the base implementation.
     @inlinable @inline(__always)
     func isDirect(for receiver: RuntimeObject) -> Bool {
-        Unmanaged<RuntimeClass>.fromOpaque(receiver.isaPointer)._withUnsafeGuaranteedRef {
-            $0.directCallBits.load(ordering: .acquiring) & directBit != 0
-        }
+        Self.word(of: receiver) & directBit != 0
     }
 
     /// Whether `receiver`'s dispatch class knows whether it reaches the base implementation.
     @inlinable @inline(__always)
     func isKnown(for receiver: RuntimeObject) -> Bool {
+        Self.word(of: receiver) & knownBit != 0
+    }
+
+    /// What `receiver`'s dispatch class has learned, read without a retain.
+    @inlinable @inline(__always)
+    static func word(of receiver: RuntimeObject) -> UInt64 {
         Unmanaged<RuntimeClass>.fromOpaque(receiver.isaPointer)._withUnsafeGuaranteedRef {
-            $0.directCallBits.load(ordering: .acquiring) & knownBit != 0
+            $0.directCallBits.load(ordering: .acquiring)
         }
     }
 
