@@ -174,7 +174,9 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
 
     /// Whether this class is `other` or inherits from it.
     public func isSubclass(of other: RuntimeClass) -> Bool {
-        firstInChain { $0 === other } != nil
+        // In a read section: callers need not hold the runtime lock, and a superclass replaced
+        // and disposed meanwhile is not freed while the walk may still be on it.
+        ReadSection.reading { firstInChain { $0 === other } != nil }
     }
 
     /// This class or the nearest superclass that `matches` accepts. The chain is walked

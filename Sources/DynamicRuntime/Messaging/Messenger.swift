@@ -46,8 +46,11 @@ enum Messenger {
     }
 
     /// A declared member's lookup after its cache missed: the method the chain has for the key at
-    /// `keyBits` (now cached), else nil, where the member's base implementation runs. Out of line,
-    /// so the inlined hit path carries neither the locked walk nor its error's clean-up.
+    /// `keyBits` (now cached), else nil, where the member's base implementation runs. A method of
+    /// the selector with another signature counts as none: it is reachable only once the object's
+    /// class was set to an ancestor of the declaring class, where ``DeclaredMethod`` documents
+    /// that the base implementation runs. Out of line, so the inlined hit path carries neither the
+    /// locked walk nor its error's clean-up.
     @usableFromInline @inline(never)
     static func declaredMethodAfterCacheMiss(_ table: Unmanaged<MethodTable>, _ keyBits: UInt) -> Unmanaged<RuntimeMethod>? {
         try? table.takeUnretainedValue().lookUpAndFill(keyBits)

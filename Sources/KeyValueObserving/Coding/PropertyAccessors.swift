@@ -11,18 +11,16 @@ import DynamicRuntime
 /// object's class as it is at the time, as `perform` would.
 final class PropertyAccessors: @unchecked Sendable {
     let property: RuntimeProperty
-    /// Whether the property has a setter (it is not read-only).
-    let isSettable: Bool
     // Closures rather than overrides of a generic subclass: made in a function specialised for
     // the value type, their bodies are too, where a generic class's methods would not be.
     private let read: (RuntimeObject) throws(RuntimeError) -> Any?
     private let admits: (Any?) -> Bool
-    private let write: (Any?, RuntimeObject) throws(RuntimeError) -> Bool
+    /// Nil for a read-only property.
+    private let write: ((Any?, RuntimeObject) throws(RuntimeError) -> Bool)?
 
     /// The accessors of `property`, whose value type is `Value`.
     private init<Value>(_ property: RuntimeProperty, _: Value.Type) {
         self.property = property
-        isSettable = !property.attributes.isReadOnly
         let getter = Selector<(), Value>(property.getter.name)
         let untypedGetter = property.getter
         // Whether a value read is unwrapped: an optional, or an `Any` that may hold one, reads
@@ -40,7 +38,7 @@ final class PropertyAccessors: @unchecked Sendable {
         }
         admits = { value in Self.typed(value, as: Value.self) != nil }
         guard let untypedSetter = property.setter else {
-            write = { _, _ in preconditionFailure("\(property): read-only, it has no setter") }
+            write = nil
             return
         }
         let setter = Selector<Value, Void>(untypedSetter.name)
@@ -80,10 +78,13 @@ final class PropertyAccessors: @unchecked Sendable {
         admits(value)
     }
 
+    /// Whether the property has a setter (it is not read-only).
+    var isSettable: Bool { write != nil }
+
     /// Sets the property on `object` by its setter; false, sending nothing, when `value` is not
-    /// of the property's type. Call only when ``isSettable``.
+    /// of the property's type or the property is read-only (ask ``isSettable`` to tell them apart).
     func setValue(_ value: Any?, on object: RuntimeObject) throws(RuntimeError) -> Bool {
-        try write(value, object)
+        try write?(value, object) ?? false
     }
 
     /// Whether these are the accessors of `property`. (A method, so the record is compared
