@@ -1,6 +1,31 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Apple's module names, declared only where Apple's frameworks are absent: `import UIKit`,
+// `import QuartzCore` and `import CoreGraphics` bring ControlKit, its layers and Graphics.
+#if os(Linux)
+let appleModuleProducts: [Product] = [
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+]
+let appleModuleTargets: [Target] = [
+    .target(name: "CoreGraphics", dependencies: ["Graphics", "_Testing_CoreGraphics"], path: "Sources/AppleModuleNames/CoreGraphics"),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ControlKit", "DynamicRuntime"],
+            path: "Sources/AppleModuleNames/QuartzCore"),
+    .target(name: "UIKit", dependencies: ["QuartzCore", "KeyValueObserving", "_Testing_UIKit"], path: "Sources/AppleModuleNames/UIKit"),
+    // Swift Testing's cross-import overlays for these names, which the Linux toolchain lacks.
+    .target(name: "_Testing_CoreGraphics", path: "Sources/AppleModuleNames/_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit", path: "Sources/AppleModuleNames/_Testing_UIKit"),
+]
+/// What a target that is written against UIKit depends on.
+let uiKit: [Target.Dependency] = ["UIKit"]
+#else
+let appleModuleProducts: [Product] = []
+let appleModuleTargets: [Target] = []
+let uiKit: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "SwizzleKit",
     // Synchronization's Atomic needs macOS 15; Linux has no floor.
@@ -14,9 +39,10 @@ let package = Package(
         .library(name: "PassthroughVerification", targets: ["PassthroughVerification"]),
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "ControlKitSnapshots", targets: ["ControlKitSnapshots"]),
+        .library(name: "SwizzleKitTesting", targets: ["SwizzleKitTesting"]),
         .library(name: "ControlKitComponents", targets: ["ControlKitComponents"]),
         .executable(name: "PassthroughReport", targets: ["PassthroughReport"]),
-    ],
+    ] + appleModuleProducts,
     targets: [
         // The reader side of the runtime's safe reclamation: a thread-local word per thread.
         // DWARF 4: valgrind (callgrind counts in Benchmarks/instructions.sh) cannot read clang's DWARF 5.
@@ -24,11 +50,15 @@ let package = Package(
         .target(name: "DynamicRuntime", dependencies: ["CReadSections"]),
         .target(name: "KeyValueObserving", dependencies: ["DynamicRuntime"]),
         .target(name: "ControlKit", dependencies: ["DynamicRuntime", "KeyValueObserving", "Graphics"]),
-        .testTarget(name: "DynamicRuntimeTests", dependencies: ["DynamicRuntime"]),
-        .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving"]),
-        .testTarget(name: "ControlKitTests", dependencies: ["ControlKit"]),
+        // Test support: runtime issues fail the running Swift Testing test (installed at load by
+        // the C target's constructor), and `runtimeIssues(in:)` captures the expected ones.
+        .target(name: "CSwizzleKitTesting"),
+        .target(name: "SwizzleKitTesting", dependencies: ["DynamicRuntime", "CSwizzleKitTesting"]),
+        .testTarget(name: "DynamicRuntimeTests", dependencies: ["DynamicRuntime", "SwizzleKitTesting"]),
+        .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "SwizzleKitTesting"]),
+        .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "SwizzleKitTesting"] + uiKit),
         // Snapshot assertions for Swift Testing: a view's rendering against a PNG beside the test.
-        .target(name: "ControlKitSnapshots", dependencies: ["ControlKit"]),
+        .target(name: "ControlKitSnapshots", dependencies: ["ControlKit", "SwizzleKitTesting"]),
         .testTarget(name: "ControlKitSnapshotTests", dependencies: ["ControlKitSnapshots"], exclude: ["__Snapshots__"]),
         // The seeds' controls, whole: RoundedAvatar (seed 002) and RunKeeperSwitch (seed 003).
         .target(name: "ControlKitComponents", dependencies: ["ControlKit", "DynamicRuntime", "KeyValueObserving"]),
@@ -36,14 +66,14 @@ let package = Package(
         .target(name: "RuntimePlugins", dependencies: ["DynamicRuntime", "KeyValueObserving"]),
         // Exports the test binary's symbols, so plugin libraries loaded by the tests bind to its
         // runtime (see PluginABI); the plugin sources are compiled by the tests themselves.
-        .testTarget(name: "RuntimePluginsTests", dependencies: ["RuntimePlugins"], exclude: ["LoadablePlugins"],
+        .testTarget(name: "RuntimePluginsTests", dependencies: ["RuntimePlugins", "SwizzleKitTesting"], exclude: ["LoadablePlugins"],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         .executableTarget(name: "ViewFundamentals", dependencies: ["ControlKit", "DynamicRuntime"],
                           path: "Examples/ViewFundamentals"),
         .target(name: "ControlKitPlugins", dependencies: ["ControlKit", "RuntimePlugins", "DynamicRuntime", "KeyValueObserving"]),
-        .testTarget(name: "ControlKitPluginsTests", dependencies: ["ControlKitPlugins"]),
+        .testTarget(name: "ControlKitPluginsTests", dependencies: ["ControlKitPlugins", "SwizzleKitTesting"]),
         .target(name: "PassthroughVerification", dependencies: ["ControlKit", "RuntimePlugins", "ControlKitPlugins"]),
-        .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification"]),
+        .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification", "SwizzleKitTesting"]),
         // The system zlib, for PNG: no package dependency, no deflate of our own.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // A Core Graphics–style renderer: paths, exact-area coverage, contexts, images, PNG.
@@ -60,6 +90,6 @@ let package = Package(
         .plugin(name: "VerifyPassthrough",
                 capability: .command(intent: .custom(verb: "verify-passthrough",
                                                      description: "Verifies that every shipped plugin changes nothing observable at its defaults"))),
-    ],
+    ] + appleModuleTargets,
     swiftLanguageModes: [.v6]
 )

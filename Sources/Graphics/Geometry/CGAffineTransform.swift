@@ -1,6 +1,7 @@
 import Foundation
 
-#if canImport(CoreGraphics)
+// Apple's Core Graphics, not the module of that name this package declares on Linux.
+#if canImport(Darwin)
 @_exported import CoreGraphics
 #else
 /// An affine transform of the plane (Core Graphics' `CGAffineTransform`): a point (x, y) maps to

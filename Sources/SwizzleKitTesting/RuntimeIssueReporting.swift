@@ -1,0 +1,42 @@
+import CSwizzleKitTesting
+import DynamicRuntime
+import Testing
+
+/// Installs the handler that turns each runtime issue into a Swift Testing issue against the
+/// running test — as Xcode shows a runtime issue — unless ``runtimeIssues(in:)`` is capturing
+/// them. Called when the binary loads (`CSwizzleKitTesting`'s constructor).
+@_cdecl("swizzlekit_testing_install")
+func installRuntimeIssueHandler() {
+    RuntimeIssues.handler = { issue in
+        if let capture = RuntimeIssueCapture.current {
+            capture.append(issue)
+        } else {
+            Issue.record(Comment(rawValue: "Runtime issue: \(issue.message)"))
+        }
+    }
+}
+
+/// Runs `body` and returns the runtime issues it reported, in order, instead of failing the
+/// test with them: how a test checks that misuse is reported. Issues reported by other tasks
+/// and threads are not captured.
+///
+/// ```swift
+/// let issues = runtimeIssues { object.removeObserver(observer, forKeyPath: "name") }
+/// #expect(issues.map(\.message) == ["…"])
+/// ```
+public func runtimeIssues(in body: () throws -> Void) rethrows -> [RuntimeIssue] {
+    let capture = RuntimeIssueCapture()
+    try RuntimeIssueCapture.$current.withValue(capture) { try body() }
+    return capture.issues
+}
+
+/// The issues one ``runtimeIssues(in:)`` call captures.
+final class RuntimeIssueCapture: Sendable {
+    @TaskLocal static var current: RuntimeIssueCapture?
+
+    private let lock = RuntimeLock()
+    nonisolated(unsafe) private var captured: [RuntimeIssue] = []
+
+    func append(_ issue: RuntimeIssue) { lock.withLock { captured.append(issue) } }
+    var issues: [RuntimeIssue] { lock.withLock { captured } }
+}
