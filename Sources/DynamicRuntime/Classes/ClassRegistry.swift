@@ -5,7 +5,7 @@ enum ClassRegistry {
     nonisolated(unsafe) static var byName: [String: RuntimeClass] = [:]
 
     /// The mirror of `type`, made (with its superclasses') on first use from the type's
-    /// `runtimeMembers`.
+    /// `runtimeMembers` and its `@Dynamic` stored properties.
     static func mirror(of type: RuntimeObject.Type) -> RuntimeClass {
         let id = ObjectIdentifier(type)
         if let existing = Runtime.lock.withLock({ mirrors[id] }) { return existing }
@@ -14,11 +14,13 @@ enum ClassRegistry {
         let superType = _getSuperclass(type) as? RuntimeObject.Type
         let superMirror = superType.map(mirror(of:))
         let members = ownMembers(of: type, superType: superType)
+        let dynamicProperties = ReflectedProperties.reflect(type, superType: superType)
         return Runtime.lock.withLock {
             if let existing = mirrors[id] { return existing }
             let cls = RuntimeClass(name: uniqueName(for: type), superclass: superMirror, swiftType: type, isDynamic: false)
             superMirror?.subclasses.append(cls)
-            cls.admitLocked(members)
+            cls.admitLocked(members + dynamicProperties.map(\.record))
+            for (offset, record) in dynamicProperties { ReflectedProperties.addLocked(record, at: offset, of: cls) }
             mirrors[id] = cls
             byName[cls.name] = cls
             return cls

@@ -1,0 +1,151 @@
+@_spi(Reflection) import Swift
+
+/// The runtime side of one ``Dynamic`` property of one class: its property record, and its getter
+/// and setter methods, whose base implementations read and write the wrapper's storage in place.
+/// Made by reflection when the runtime mirrors the class, admitted as the class's own members,
+/// and never freed.
+public final class DynamicPropertyRecord<Value>: RuntimeMember, @unchecked Sendable {
+    /// The getter, `name`.
+    @usableFromInline let getter: DeclaredMethod<RuntimeObject, (), Value>
+    /// The setter, `setName:`.
+    @usableFromInline let setter: DeclaredMethod<RuntimeObject, Value, ()>
+    let property: RuntimeProperty
+    private let owner: RuntimeObject.Type
+    private let swiftSetter: SwiftSetter<Value>
+
+    init(name: String, owner: RuntimeObject.Type, offset: Int) {
+        let property = RuntimeProperty(name: name, attributes: PropertyAttributes(valueType: Value.self))
+        let field = InstanceField<Dynamic<Value>>(offset: offset, owner: owner)
+        let swiftSetter = SwiftSetter<Value>()
+        self.property = property
+        self.owner = owner
+        self.swiftSetter = swiftSetter
+        getter = DeclaredMethod(selector: Selector(property.getter.name), owner: owner, isClassMethod: false,
+                                baseImplementation: TypedImplementation(receiverType: owner) { receiver, _, _ in
+                                    field.withField(of: receiver) { $0.value }
+                                })
+        setter = DeclaredMethod(selector: Selector(property.setter!.name), owner: owner, isClassMethod: false,
+                                baseImplementation: TypedImplementation(receiverType: owner) { receiver, _, value in
+                                    Self.set(value, on: receiver, field, swiftSetter)
+                                })
+    }
+
+    /// The setter method's base implementation. From a Swift set, whose observers run around the
+    /// send, it stores; otherwise it runs the Swift setter, observers and all, whose store comes
+    /// back to the enclosing-instance subscript marked to store directly.
+    private static func set(_ value: Value, on receiver: AnyObject, _ field: InstanceField<Dynamic<Value>>, _ swiftSetter: SwiftSetter<Value>) {
+        let stored = field.withField(of: receiver) { wrapper in
+            guard wrapper.setState.contains(.observersRunning) else { return false }
+            wrapper.setState.remove(.observersRunning)
+            wrapper.value = value
+            return true
+        }
+        if stored { return }
+        guard let setThroughSwift = swiftSetter.body else {
+            // Not yet learned: see ``Dynamic``'s choices.
+            field.withField(of: receiver) { $0.value = value }
+            return
+        }
+        let saved = field.withField(of: receiver) { wrapper in
+            defer { wrapper.setState.insert(.storeDirectly) }
+            return wrapper.setState
+        }
+        setThroughSwift(unsafeDowncast(receiver, to: RuntimeObject.self), value)
+        field.withField(of: receiver) { $0.setState = saved }
+    }
+
+    /// Keeps `body`, the Swift setter with its observers, the first time it is offered.
+    @usableFromInline
+    func learnSwiftSetter(_ body: @escaping (RuntimeObject, Value) -> Void) {
+        swiftSetter.learn(body)
+    }
+
+    public var methodDefinitions: [MethodDefinition] {
+        getter.methodDefinitions + setter.methodDefinitions
+    }
+
+    public var propertyDefinitions: [PropertyDefinition] {
+        [PropertyDefinition(property: property, owner: owner)]
+    }
+
+    /// The record of the property stored at `offset` in instances of `type`, made when its mirror
+    /// was. A record reflection missed is reported as a runtime issue and made now, unlisted: its
+    /// sends then run its base implementations.
+    @usableFromInline
+    static func of(_ type: RuntimeObject.Type, offset: Int) -> DynamicPropertyRecord<Value> {
+        let cls = RuntimeClass.of(type)
+        if let record = Runtime.lock.withLock({ ReflectedProperties.recordsLocked(of: cls)[offset] }) as? DynamicPropertyRecord<Value> {
+            return record
+        }
+        RuntimeIssues.report(RuntimeIssue("\(cls.name): no @Dynamic property of type \(Value.self) was found by reflection at offset \(offset); its accessors run outside the runtime"))
+        let record = DynamicPropertyRecord(name: "field\(offset)", owner: type, offset: offset)
+        Runtime.lock.withLock { ReflectedProperties.addLocked(record, at: offset, of: cls) }
+        return record
+    }
+}
+
+/// The Swift setter of one property, learned once; read by every set through the runtime.
+private final class SwiftSetter<Value>: @unchecked Sendable {
+    private let lock = SpinLock()
+    /// Guarded by `lock`.
+    private var learned: ((RuntimeObject, Value) -> Void)?
+
+    var body: ((RuntimeObject, Value) -> Void)? { lock.withLock { learned } }
+
+    func learn(_ body: @escaping (RuntimeObject, Value) -> Void) {
+        lock.withLock { if learned == nil { learned = body } }
+    }
+}
+
+/// Something a ``Dynamic`` wrapper's type can make: the record of the property it stores.
+protocol ReflectedPropertyStorage {
+    static func record(name: String, owner: RuntimeObject.Type, offset: Int) -> any RuntimeMember & AnyObject
+}
+
+extension Dynamic: ReflectedPropertyStorage {
+    static func record(name: String, owner: RuntimeObject.Type, offset: Int) -> any RuntimeMember & AnyObject {
+        DynamicPropertyRecord<Value>(name: name, owner: owner, offset: offset)
+    }
+}
+
+/// The ``Dynamic`` properties of each mirrored class, found by reflecting over its stored fields.
+enum ReflectedProperties {
+    /// `_EachFieldOptions.classType`, a `static var` that strict concurrency refuses to read.
+    private static let classFields = _EachFieldOptions(rawValue: 1 << 0)
+
+    /// By class and field offset. Guarded by `Runtime.lock`.
+    nonisolated(unsafe) private static var records: [ObjectIdentifier: [Int: AnyObject]] = [:]
+
+    /// The records for the `@Dynamic` fields `type` itself declares (not its superclasses'), made
+    /// outside the lock: reflection may instantiate metadata.
+    static func reflect(_ type: RuntimeObject.Type, superType: RuntimeObject.Type?) -> [(offset: Int, record: any RuntimeMember & AnyObject)] {
+        var inherited = 0
+        if let superType {
+            _ = _forEachField(of: superType, options: classFields) { _, _, _, _ in
+                inherited += 1
+                return true
+            }
+        }
+        var index = 0
+        var found: [(offset: Int, record: any RuntimeMember & AnyObject)] = []
+        _ = _forEachField(of: type, options: classFields) { name, offset, fieldType, _ in
+            defer { index += 1 }
+            guard index >= inherited, let storage = fieldType as? any ReflectedPropertyStorage.Type else { return true }
+            // A wrapped property `title` is stored as `_title`.
+            let propertyName = String(String(cString: name).dropFirst())
+            found.append((offset, storage.record(name: propertyName, owner: type, offset: offset)))
+            return true
+        }
+        return found
+    }
+
+    /// The records of `cls`. `Runtime.lock` held.
+    static func recordsLocked(of cls: RuntimeClass) -> [Int: AnyObject] {
+        records[ObjectIdentifier(cls), default: [:]]
+    }
+
+    /// Keeps `record` as `cls`'s property at `offset`. `Runtime.lock` held.
+    static func addLocked(_ record: AnyObject, at offset: Int, of cls: RuntimeClass) {
+        records[ObjectIdentifier(cls), default: [:]][offset] = record
+    }
+}

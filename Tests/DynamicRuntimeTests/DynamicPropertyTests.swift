@@ -1,0 +1,93 @@
+import DynamicRuntime
+import Testing
+
+private final class Counter: @unchecked Sendable {
+    var events: [String] = []
+}
+
+private class Badge: RuntimeObject {
+    let log = Counter()
+    @Dynamic var title: String = "" {
+        willSet { log.events.append("willSet \(title)→\(newValue)") }
+        didSet { log.events.append("didSet \(oldValue)→\(title)") }
+    }
+    @Dynamic var count: Int = 0
+    @Dynamic var isOn: Bool = false
+}
+
+private class FancyBadge: Badge {
+    @Dynamic var subtitle: String? = nil
+}
+
+@Suite("@Dynamic: a dynamic property in one line")
+struct DynamicPropertyTests {
+    @Test("the accessors and property exist before any instance does")
+    func reflectedBeforeInstances() throws {
+        let cls = RuntimeClass.of(Badge.self)
+        #expect(cls.instanceMethod(for: AnySelector("title")) != nil)
+        #expect(cls.instanceMethod(for: AnySelector("setTitle:")) != nil)
+        #expect(cls.instanceMethod(for: AnySelector("isOn")) != nil)
+        #expect(cls.instanceMethod(for: AnySelector("setIsOn:")) != nil)
+        let names = class_copyPropertyList(cls).map(\.name)
+        #expect(Set(names) == ["title", "count", "isOn"])
+        // The subclass lists only its own.
+        #expect(class_copyPropertyList(RuntimeClass.of(FancyBadge.self)).map(\.name) == ["subtitle"])
+        try cls.validate()
+        try RuntimeClass.of(FancyBadge.self).validate()
+    }
+
+    @Test("Swift gets and sets go through the getter and setter, and observers run once")
+    func swiftAccess() {
+        let badge = Badge()
+        #expect(badge.title == "")
+        badge.title = "new"
+        #expect(badge.title == "new")
+        #expect(badge.log.events == ["willSet →new", "didSet →new"])
+        badge.count += 2
+        #expect(badge.count == 2)
+        let fancy = FancyBadge()
+        fancy.subtitle = "s"
+        fancy.title = "t"
+        #expect(fancy.subtitle == "s" && fancy.title == "t")
+    }
+
+    @Test("a class hook installed before any instance exists sees Swift sets and gets")
+    func hookedBeforeInstances() throws {
+        class Hooked: RuntimeObject { @Dynamic var name: String = "" }
+        var seen: [String] = []
+        let token = try Hooked.hook(Selector<String, Void>("setName:"), before: { _, value in seen.append(value) })
+        let getter = try Hooked.hook(Selector<(), String>("name"), instead: { _, _, original in original(()).uppercased() })
+        let object = Hooked()
+        object.name = "ada"
+        #expect(seen == ["ada"])
+        #expect(object.name == "ADA")
+        try token.revert()
+        try getter.revert()
+        object.name = "bob"
+        #expect(seen == ["ada"])
+        #expect(object.name == "bob")
+    }
+
+    @Test("a send of the setter runs the Swift setter's observers, once")
+    func sendRunsObservers() throws {
+        let badge = Badge()
+        badge.title = "a"            // Swift learns the setter
+        badge.log.events = []
+        try badge.send(Selector<String, Void>("setTitle:"), "b")
+        #expect(badge.title == "b")
+        #expect(badge.log.events == ["willSet a→b", "didSet a→b"])
+        #expect(try badge.send(Selector<(), String>("title"), ()) == "b")
+    }
+
+    @Test("an instead hook that skips the setter leaves the value and the next set intact")
+    func insteadSkippingOriginal() throws {
+        class Skipped: RuntimeObject { @Dynamic var value: Int = 0 }
+        let object = Skipped()
+        let token = try object.hook(Selector<Int, Void>("setValue:"), instead: { _, _, _ in })
+        object.value = 5
+        #expect(object.value == 0)
+        try token.revert()
+        object.value = 6
+        #expect(object.value == 6)
+    }
+}

@@ -1,0 +1,43 @@
+import DynamicRuntime
+import KeyValueObserving
+import Testing
+
+/// A class whose properties are one line each, as `@objc dynamic var` ports.
+private final class Settings: RuntimeObject {
+    var didSetLog: [String] = []
+    @Dynamic var volume: Int = 3 { didSet { didSetLog.append("volume \(oldValue)→\(volume)") } }
+    @Dynamic var label: String? = nil
+}
+
+@Suite("Observing and coding @Dynamic properties")
+struct DynamicPropertyObservingTests {
+    @Test("an observer added before the property is used hears Swift sets with old and new values")
+    func observedFromTheStart() throws {
+        let settings = Settings(), observer = KvObserver()
+        try settings.addObserver(observer, forKeyPath: "volume", options: [.old, .new])
+        settings.volume = 7
+        #expect(observer.changes.map { $0.oldValue as? Int } == [3])
+        #expect(observer.changes.map { $0.newValue as? Int } == [7])
+        #expect(settings.didSetLog == ["volume 3→7"])
+        try settings.removeObserver(observer, forKeyPath: "volume")
+        settings.volume = 8
+        #expect(observer.changes.count == 1)
+    }
+
+    @Test("a set through key-value coding runs didSet and notifies")
+    func codingRunsObservers() throws {
+        let settings = Settings(), observer = KvObserver()
+        settings.volume = 4                // its class learns the Swift setter
+        settings.didSetLog = []
+        try settings.addObserver(observer, forKeyPath: "volume", options: [.new])
+        try settings.setValue(9, forKey: "volume")
+        #expect(settings.volume == 9)
+        #expect(settings.didSetLog == ["volume 4→9"])
+        #expect(observer.changes.map { $0.newValue as? Int } == [9])
+        #expect(try settings.value(forKey: "volume") as? Int == 9)
+        try settings.setValue(nil, forKey: "label")
+        try settings.setValue("loud", forKey: "label")
+        #expect(settings.label == "loud")
+        try settings.removeObserver(observer, forKeyPath: "volume")
+    }
+}
