@@ -28,8 +28,8 @@ func showKeyPathObservation(_ tour: Tour) throws {
     var changes: [Int] = []
     control.addAction(UIAction { _ in changes.append(control.selectedIndex) }, for: .valueChanged)
     let watcher = IndicatorWatcher()
-    try control.addObserver(watcher, forKeyPath: "selectedBackgroundView.frame", options: [.new], context: nil)
-    defer { try? control.removeObserver(watcher, forKeyPath: "selectedBackgroundView.frame", context: nil) }
+    control.addObserver(watcher, forKeyPath: "selectedBackgroundView.frame", options: [.new], context: nil)
+    defer { control.removeObserver(watcher, forKeyPath: "selectedBackgroundView.frame", context: nil) }
     let driver = TouchDriver(window: window)
     application.runLoopOnce()
 

@@ -137,11 +137,11 @@ extension ControlKitPluginsSuite {
                 let scene = Scene()
                 try scene.colour()
                 let seedRoute = HighlightedRoute(readsTruthily: true), boolRoute = HighlightedRoute(readsTruthily: false)
-                try scene.button.addObserver(seedRoute, forKeyPath: "highlighted", options: [.new], context: nil)
-                try scene.button.addObserver(boolRoute, forKeyPath: "highlighted", options: [.new], context: nil)
+                scene.button.addObserver(seedRoute, forKeyPath: "highlighted", options: [.new], context: nil)
+                scene.button.addObserver(boolRoute, forKeyPath: "highlighted", options: [.new], context: nil)
                 defer {
-                    try? scene.button.removeObserver(seedRoute, forKeyPath: "highlighted", context: nil)
-                    try? scene.button.removeObserver(boolRoute, forKeyPath: "highlighted", context: nil)
+                    scene.button.removeObserver(seedRoute, forKeyPath: "highlighted", context: nil)
+                    scene.button.removeObserver(boolRoute, forKeyPath: "highlighted", context: nil)
                 }
                 var plugin: [UIColor?] = [], seed: [UIColor?] = [], bool: [UIColor?] = [], tracking: [Bool] = []
                 func record() {

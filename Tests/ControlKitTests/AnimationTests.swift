@@ -20,8 +20,8 @@ import Testing
         let (window, view) = scene(application)
         defer { withExtendedLifetime(window) {} }
         let observer = ViewObserver()
-        try view.addObserver(observer, forKeyPath: "center", options: [.new], context: nil)
-        defer { try? view.removeObserver(observer, forKeyPath: "center") }
+        view.addObserver(observer, forKeyPath: "center", options: [.new], context: nil)
+        defer { view.removeObserver(observer, forKeyPath: "center") }
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
             view.center = CGPoint(x: 25, y: 5)
         }

@@ -60,11 +60,11 @@ struct ViewDynamicMemberTests {
         let presenter = UIViewController(), presented = UIViewController()
         window.addSubview(presenter.view)
         let observer = ViewObserver()
-        try presented.view.addObserver(observer, forKeyPath: "frame", options: [.new], context: nil)
+        presented.view.addObserver(observer, forKeyPath: "frame", options: [.new], context: nil)
         presenter.present(presented, animated: false)
         #expect(observer.received.count == 1)
         #expect(observer.received.first?.change.newValue as? CGRect == window.bounds)
-        try presented.view.removeObserver(observer, forKeyPath: "frame")
+        presented.view.removeObserver(observer, forKeyPath: "frame")
     }
 
     @Test("addSubview reaches a hooked didAddSubview: and willRemoveSubview:")
@@ -108,7 +108,7 @@ struct ViewDynamicMemberTests {
     func propertiesAreObservable() throws {
         let view = UIView(), observer = ViewObserver()
         let keys = ["frame", "bounds", "center", "backgroundColor", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "tag"]
-        for key in keys { try view.addObserver(observer, forKeyPath: key, options: [.old, .new], context: nil) }
+        for key in keys { view.addObserver(observer, forKeyPath: key, options: [.old, .new], context: nil) }
         view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         view.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
         view.center = CGPoint(x: 1, y: 1)
@@ -123,14 +123,14 @@ struct ViewDynamicMemberTests {
         #expect(alpha.change.oldValue as? CGFloat == 1 && alpha.change.newValue as? CGFloat == 0.5)
         let color = try #require(observer.received.first { $0.keyPath == "backgroundColor" })
         #expect(color.change.oldValue == nil && color.change.newValue as? UIColor == .red)
-        for key in keys { try view.removeObserver(observer, forKeyPath: key) }
+        for key in keys { view.removeObserver(observer, forKeyPath: key) }
     }
 
     @Test("a layer's properties are key-value observable")
     func layerPropertiesAreObservable() throws {
         let layer = UIView().layer, observer = ViewObserver()
         for key in ["cornerRadius", "borderWidth", "masksToBounds"] {
-            try layer.addObserver(observer, forKeyPath: key, options: [.new], context: nil)
+            layer.addObserver(observer, forKeyPath: key, options: [.new], context: nil)
         }
         layer.cornerRadius = 8
         layer.borderWidth = 1

@@ -14,12 +14,12 @@ struct DynamicPropertyObservingTests {
     @Test("an observer added before the property is used hears Swift sets with old and new values")
     func observedFromTheStart() throws {
         let settings = Settings(), observer = KvObserver()
-        try settings.addObserver(observer, forKeyPath: "volume", options: [.old, .new])
+        settings.addObserver(observer, forKeyPath: "volume", options: [.old, .new])
         settings.volume = 7
         #expect(observer.changes.map { $0.oldValue as? Int } == [3])
         #expect(observer.changes.map { $0.newValue as? Int } == [7])
         #expect(settings.didSetLog == ["volume 3→7"])
-        try settings.removeObserver(observer, forKeyPath: "volume")
+        settings.removeObserver(observer, forKeyPath: "volume")
         settings.volume = 8
         #expect(observer.changes.count == 1)
     }
@@ -29,7 +29,7 @@ struct DynamicPropertyObservingTests {
         let settings = Settings(), observer = KvObserver()
         settings.volume = 4                // its class learns the Swift setter
         settings.didSetLog = []
-        try settings.addObserver(observer, forKeyPath: "volume", options: [.new])
+        settings.addObserver(observer, forKeyPath: "volume", options: [.new])
         try settings.setValue(9, forKey: "volume")
         #expect(settings.volume == 9)
         #expect(settings.didSetLog == ["volume 4→9"])
@@ -38,6 +38,6 @@ struct DynamicPropertyObservingTests {
         try settings.setValue(nil, forKey: "label")
         try settings.setValue("loud", forKey: "label")
         #expect(settings.label == "loud")
-        try settings.removeObserver(observer, forKeyPath: "volume")
+        settings.removeObserver(observer, forKeyPath: "volume")
     }
 }

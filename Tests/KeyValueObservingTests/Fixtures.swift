@@ -1,3 +1,5 @@
+import SwizzleKitTesting
+import Testing
 import DynamicRuntime
 import KeyValueObserving
 
@@ -184,3 +186,12 @@ final class KvTeam: RuntimeObject {
         set { KvTeam.scores.set(self, newValue) }
     }
 }
+
+/// The key-value observing error that `body` reports as its one runtime issue (an Apple-named API
+/// misused: `addObserver` or `removeObserver`).
+func reportedError(_ body: () -> Void, sourceLocation: SourceLocation = #_sourceLocation) throws -> KeyValueObservingError {
+    let issues = runtimeIssues(in: body)
+    #expect(issues.count == 1, "one runtime issue", sourceLocation: sourceLocation)
+    return try #require(issues.first?.error as? KeyValueObservingError, sourceLocation: sourceLocation)
+}
+

@@ -7,23 +7,23 @@ import Testing
     @Test func firstObservationSwapsInAHiddenNotifyingClassAndTheLastRemovalRestores() throws {
         let person = KvPerson(), other = KvPerson(), observer = KvObserver()
         let own = RuntimeClass.of(KvPerson.self)
-        try person.addObserver(observer, forKeyPath: "name")
+        person.addObserver(observer, forKeyPath: "name")
         let notifying = object_getClass(person)
         #expect(notifying != own && notifying.superclass == own)
         #expect(person.reportedClass == own, "-class hides the notifying class")
-        try other.addObserver(observer, forKeyPath: "age")
+        other.addObserver(observer, forKeyPath: "age")
         #expect(object_getClass(other) == notifying, "one notifying class per class, reused")
-        try person.addObserver(observer, forKeyPath: "age")
-        try person.removeObserver(observer, forKeyPath: "name")
+        person.addObserver(observer, forKeyPath: "age")
+        person.removeObserver(observer, forKeyPath: "name")
         #expect(object_getClass(person) == notifying, "still observed for age")
-        try person.removeObserver(observer, forKeyPath: "age")
+        person.removeObserver(observer, forKeyPath: "age")
         #expect(object_getClass(person) == own)
-        try other.removeObserver(observer, forKeyPath: "age")
+        other.removeObserver(observer, forKeyPath: "age")
     }
 
     @Test func aSwizzleOfTheOriginalSetterWhileObservedStillNotifies() throws {
         let person = KvPerson(), observer = KvObserver()
-        try person.addObserver(observer, forKeyPath: "age", options: [.new])
+        person.addObserver(observer, forKeyPath: "age", options: [.new])
         let method = try #require(class_getInstanceMethod(RuntimeClass.of(KvPerson.self), KvPerson.age.setter!.selector.untyped))
         let original = method_getImplementation(method)
         var swizzleRan = false
@@ -36,7 +36,7 @@ import Testing
         #expect(swizzleRan)
         #expect(person.age == 42)
         #expect(observer.changes.last?.newValue as? Int == 42)
-        try person.removeObserver(observer, forKeyPath: "age")
+        person.removeObserver(observer, forKeyPath: "age")
     }
 
     @Test(arguments: [false, true])
@@ -45,7 +45,7 @@ import Testing
         var hooked: [String] = []
         var token: HookToken?
         func hook() throws { token = try person.hook(KvPerson.name.setter!.selector, before: { _, value in hooked.append(value) }) }
-        func observe() throws { try person.addObserver(observer, forKeyPath: "name", options: [.new]) }
+        func observe() throws { person.addObserver(observer, forKeyPath: "name", options: [.new]) }
         if hookFirst { try hook(); try observe() } else { try observe(); try hook() }
 
         person.name = "both"
@@ -59,9 +59,9 @@ import Testing
             person.name = "observed only"
             #expect(hooked == ["both"])
             #expect(observer.changes.count == 2)
-            try person.removeObserver(observer, forKeyPath: "name")
+            person.removeObserver(observer, forKeyPath: "name")
         } else {
-            try person.removeObserver(observer, forKeyPath: "name")
+            person.removeObserver(observer, forKeyPath: "name")
             person.name = "hooked only"
             #expect(hooked == ["both", "hooked only"])
             #expect(observer.changes.count == 1)
@@ -76,18 +76,18 @@ import Testing
 @Suite struct ManualNotificationTests {
     @Test func automaticNotificationSwitchedOffSilencesPlainSets() throws {
         let person = KvManual(), observer = KvObserver()
-        try person.addObserver(observer, forKeyPath: "age")
+        person.addObserver(observer, forKeyPath: "age")
         person.age = 1
         #expect(observer.changes.isEmpty)
         person.name = "other keys still notify"
-        try person.addObserver(observer, forKeyPath: "name")
+        person.addObserver(observer, forKeyPath: "name")
         person.name = "yes"
         #expect(observer.changes.count == 1)
     }
 
     @Test func manualWillAndDidChangeNotify() throws {
         let person = KvManual(), observer = KvObserver()
-        try person.addObserver(observer, forKeyPath: "age", options: [.old, .new])
+        person.addObserver(observer, forKeyPath: "age", options: [.old, .new])
         person.willChangeValue(forKey: "age")
         person.age = 5
         person.didChangeValue(forKey: "age")
@@ -98,7 +98,7 @@ import Testing
 
     @Test func nestedPairsNotifyOnceAtTheOutermostPair() throws {
         let person = KvPerson(), observer = KvObserver()
-        try person.addObserver(observer, forKeyPath: "name", options: [.old, .new, .prior])
+        person.addObserver(observer, forKeyPath: "name", options: [.old, .new, .prior])
         person.willChangeValue(forKey: "name")
         person.name = "inner"  // the notifying setter's pair nests inside
         #expect(observer.changes.filter { !$0.isPrior }.isEmpty)
@@ -110,7 +110,7 @@ import Testing
 
     @Test func aDidChangeWithoutAWillChangeDoesNothing() throws {
         let person = KvPerson(), observer = KvObserver()
-        try person.addObserver(observer, forKeyPath: "name")
+        person.addObserver(observer, forKeyPath: "name")
         person.didChangeValue(forKey: "name")
         #expect(observer.changes.isEmpty)
     }
@@ -121,7 +121,7 @@ import Testing
     @Test func aChangeAtTheEndOfThePathNotifiesWithTheWholePathsValues() throws {
         let ada = KvPerson(name: "Ada"), charles = KvPerson(name: "Charles"), observer = KvObserver()
         ada.friend = charles
-        try ada.addObserver(observer, forKeyPath: "friend.name", options: [.old, .new])
+        ada.addObserver(observer, forKeyPath: "friend.name", options: [.old, .new])
         charles.name = "Babbage"
         #expect(observer.received.count == 1)
         #expect(observer.received.first?.keyPath == "friend.name")
@@ -134,7 +134,7 @@ import Testing
         let ada = KvPerson(name: "Ada"), charles = KvPerson(name: "Charles"), mary = KvPerson(name: "Mary")
         let observer = KvObserver()
         ada.friend = charles
-        try ada.addObserver(observer, forKeyPath: "friend.name", options: [.old, .new])
+        ada.addObserver(observer, forKeyPath: "friend.name", options: [.old, .new])
         ada.friend = mary
         #expect(observer.changes.count == 1)
         #expect(observer.changes.first?.oldValue as? String == "Charles")
@@ -144,7 +144,7 @@ import Testing
         mary.name = "Somerville"
         #expect(observer.changes.count == 2)
         #expect(observer.changes.last?.newValue as? String == "Somerville")
-        try ada.removeObserver(observer, forKeyPath: "friend.name")
+        ada.removeObserver(observer, forKeyPath: "friend.name")
         mary.name = "after removal"
         #expect(observer.changes.count == 2)
         #expect(object_getClass(mary) == RuntimeClass.of(KvPerson.self), "removal unregisters the forwarder too")
@@ -152,7 +152,7 @@ import Testing
 
     @Test func aNilIntermediateGivesNilAndIsWatchedOnceSet() throws {
         let ada = KvPerson(), observer = KvObserver()
-        try ada.addObserver(observer, forKeyPath: "friend.name", options: [.old, .new])
+        ada.addObserver(observer, forKeyPath: "friend.name", options: [.old, .new])
         let grace = KvPerson(name: "Grace")
         ada.friend = grace
         #expect(observer.changes.first?.containsOldValue == true && observer.changes.first?.oldValue == nil)
@@ -170,8 +170,8 @@ import Testing
         do {
             let person = KvPerson()
             weakPerson = person
-            try person.addObserver(observer, forKeyPath: "name")
-            try person.addObserver(observer, forKeyPath: "friend.name")
+            person.addObserver(observer, forKeyPath: "name")
+            person.addObserver(observer, forKeyPath: "friend.name")
             person.friend = KvPerson()
             #expect(observer.received.count == 1)
             observer.received = []  // the recorded notification holds the person
@@ -184,10 +184,11 @@ import Testing
         nonisolated(unsafe) static var deinitRemovals = 0
         override init(name: String = "", identifier: Int = 0) {
             super.init(name: name, identifier: identifier)
-            try? addObserver(self, forKeyPath: "name")
+            addObserver(self, forKeyPath: "name")
         }
         deinit {
-            if (try? removeObserver(self, forKeyPath: "name")) != nil { Self.deinitRemovals += 1 }
+            removeObserver(self, forKeyPath: "name")
+            Self.deinitRemovals += 1
         }
     }
 

@@ -9,12 +9,12 @@ import Testing
     @Test func removingAssociatedObjectsLeavesObservationsWorkingAndRemovable() throws {
         let person = KvPerson(), observer = KvObserver()
         try person.setAssociatedValue("tag", forKey: Self.tagKey, policy: .retain)
-        try person.addObserver(observer, forKeyPath: "name", options: [.new])
+        person.addObserver(observer, forKeyPath: "name", options: [.new])
         objc_removeAssociatedObjects(person)
         #expect(person.associatedValue(forKey: Self.tagKey) == nil, "the associations did go")
         person.name = "still observed"
         #expect(observer.changes.map { $0.newValue as? String } == ["still observed"])
-        try person.removeObserver(observer, forKeyPath: "name")
+        person.removeObserver(observer, forKeyPath: "name")
         #expect(object_getClass(person) == RuntimeClass.of(KvPerson.self), "the last removal restores the class")
         person.name = "silent"
         #expect(observer.changes.count == 1)
@@ -22,21 +22,21 @@ import Testing
 
     @Test func anObservedObjectListsNoAssociationOfItsOwn() throws {
         let person = KvPerson(), observer = KvObserver()
-        try person.addObserver(observer, forKeyPath: "name")
+        person.addObserver(observer, forKeyPath: "name")
         #expect(person.associations.isEmpty)
         #expect(person.observationInfo.count == 1)
-        try person.removeObserver(observer, forKeyPath: "name")
+        person.removeObserver(observer, forKeyPath: "name")
     }
 
     @Test func keyPathObservationsSurviveRemovingAssociations() throws {
         let person = KvPerson(), friend = KvPerson(), observer = KvObserver()
         person.friend = friend
-        try person.addObserver(observer, forKeyPath: "friend.name", options: [.new])
+        person.addObserver(observer, forKeyPath: "friend.name", options: [.new])
         objc_removeAssociatedObjects(person)
         objc_removeAssociatedObjects(friend)
         friend.name = "Charles"
         #expect(observer.changes.map { $0.newValue as? String } == ["Charles"])
-        try person.removeObserver(observer, forKeyPath: "friend.name")
+        person.removeObserver(observer, forKeyPath: "friend.name")
         #expect(friend.observationInfo.isEmpty, "removal reaches the intermediate object")
     }
 
@@ -45,7 +45,7 @@ import Testing
         do {
             let person = KvPerson()
             person.friend = friend
-            try person.addObserver(observer, forKeyPath: "friend.name")
+            person.addObserver(observer, forKeyPath: "friend.name")
             objc_removeAssociatedObjects(person)
         }
         // The key path's forwarder on `friend` was held only by the dead object's registrations:
@@ -58,20 +58,20 @@ import Testing
 
     @Test func aKeyWhoseLastObserverWentNotifiesNobodyUntilObservedAgain() throws {
         let person = KvPerson(), observer = KvObserver(), other = KvObserver()
-        try person.addObserver(observer, forKeyPath: "name", options: [.new])
-        try person.addObserver(other, forKeyPath: "age", options: [.new])
-        try person.removeObserver(observer, forKeyPath: "name")
+        person.addObserver(observer, forKeyPath: "name", options: [.new])
+        person.addObserver(other, forKeyPath: "age", options: [.new])
+        person.removeObserver(observer, forKeyPath: "name")
         #expect(person.observationInfo.map(\.keyPath) == ["age"])
         person.name = "unobserved"
         person.willChangeValue(forKey: "name")
         person.didChangeValue(forKey: "name")
         #expect(observer.changes.isEmpty)
-        try person.removeObserver(other, forKeyPath: "age")
+        person.removeObserver(other, forKeyPath: "age")
         #expect(person.observationInfo.isEmpty)
         #expect(object_getClass(person) == RuntimeClass.of(KvPerson.self), "the last removal of any key restores the class")
-        try person.addObserver(observer, forKeyPath: "name", options: [.new])
+        person.addObserver(observer, forKeyPath: "name", options: [.new])
         person.name = "observed again"
         #expect(observer.changes.map { $0.newValue as? String } == ["observed again"])
-        try person.removeObserver(observer, forKeyPath: "name")
+        person.removeObserver(observer, forKeyPath: "name")
     }
 }

@@ -40,17 +40,17 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) 
     @Test func nThreadsMakingMChangesDeliverExactlyNTimesMNotifications() throws {
         let threads = 4, changes = 2_000
         let counter = KvSharedCounter(), observer = KvCountingObserver()
-        try counter.addObserver(observer, forKeyPath: "value", options: [.old, .new])
+        counter.addObserver(observer, forKeyPath: "value", options: [.old, .new])
         onThreads(threads) { thread in
             for change in 0..<changes { KvSharedCounter.value.set(counter, thread * changes + change) }
         }
         #expect(observer.count.load(ordering: .relaxed) == threads * changes)
-        try counter.removeObserver(observer, forKeyPath: "value")
+        counter.removeObserver(observer, forKeyPath: "value")
     }
 
     @Test func registrationsAndRemovalsRaceChangesSafely() throws {
         let counter = KvSharedCounter(), steady = KvCountingObserver()
-        try counter.addObserver(steady, forKeyPath: "value")
+        counter.addObserver(steady, forKeyPath: "value")
         let changes = 2_000
         onThreads(3) { thread in
             if thread == 0 {
@@ -58,13 +58,13 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) 
             } else {
                 let transient = KvCountingObserver()
                 for _ in 0..<500 {
-                    try? counter.addObserver(transient, forKeyPath: "value", options: .new)
-                    try? counter.removeObserver(transient, forKeyPath: "value")
+                    counter.addObserver(transient, forKeyPath: "value", options: .new)
+                    counter.removeObserver(transient, forKeyPath: "value")
                 }
             }
         }
         #expect(steady.count.load(ordering: .relaxed) == changes)
-        try counter.removeObserver(steady, forKeyPath: "value")
+        counter.removeObserver(steady, forKeyPath: "value")
         #expect(object_getClass(counter) == RuntimeClass.of(KvSharedCounter.self))
     }
 }

@@ -49,18 +49,18 @@ final class KvBag: RuntimeObject {
     @Test func aSetterAnnouncingItsOwnChangeNotifiesOnce() throws {
         let object = KvSelfAnnouncing()
         let observer = KvObserver()
-        try object.addObserver(observer, forKeyPath: "score", options: [.old, .new])
+        object.addObserver(observer, forKeyPath: "score", options: [.old, .new])
         object.score = 5
         #expect(observer.changes.count == 1, "the nested announcement is not a second change")
         #expect(observer.changes.first?.oldValue as? Int == 0)
         #expect(observer.changes.first?.newValue as? Int == 5)
-        try object.removeObserver(observer, forKeyPath: "score")
+        object.removeObserver(observer, forKeyPath: "score")
     }
 
     @Test func aSetInsideAManualPairNotifiesAtTheOuterPairOnly() throws {
         let person = KvPerson()
         let observer = KvObserver()
-        try person.addObserver(observer, forKeyPath: "age", options: [.old, .new])
+        person.addObserver(observer, forKeyPath: "age", options: [.old, .new])
         person.age = 1
         person.willChangeValue(forKey: "age")
         person.age = 2
@@ -72,12 +72,12 @@ final class KvBag: RuntimeObject {
         #expect(observer.changes.last?.newValue as? Int == 3)
         person.age = 4
         #expect(observer.changes.count == 3, "the pair is over: sets notify again")
-        try person.removeObserver(observer, forKeyPath: "age")
+        person.removeObserver(observer, forKeyPath: "age")
     }
 
     @Test func aPairOnAnotherThreadDoesNotSilenceThisThreadsSets() throws {
         let counter = KvSharedCounter(), observer = KvCountingObserver()
-        try counter.addObserver(observer, forKeyPath: "value", options: [.new])
+        counter.addObserver(observer, forKeyPath: "value", options: [.new])
         let opened = DispatchSemaphore(value: 0), close = DispatchSemaphore(value: 0), closed = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             counter.willChangeValue(forKey: "value")
@@ -92,17 +92,17 @@ final class KvBag: RuntimeObject {
         close.signal()
         closed.wait()
         #expect(observer.count.load(ordering: .relaxed) == 2)
-        try counter.removeObserver(observer, forKeyPath: "value")
+        counter.removeObserver(observer, forKeyPath: "value")
     }
 
     @Test func observersOfOneKeyEachGetWhatTheyAskedFor() throws {
         let person = KvPerson(name: "Ada")
         let both = KvObserver(), oldOnly = KvObserver(), newOnly = KvObserver(), neither = KvObserver(), prior = KvObserver()
-        try person.addObserver(both, forKeyPath: "name", options: [.old, .new])
-        try person.addObserver(oldOnly, forKeyPath: "name", options: .old)
-        try person.addObserver(newOnly, forKeyPath: "name", options: .new)
-        try person.addObserver(neither, forKeyPath: "name")
-        try person.addObserver(prior, forKeyPath: "name", options: [.prior, .new])
+        person.addObserver(both, forKeyPath: "name", options: [.old, .new])
+        person.addObserver(oldOnly, forKeyPath: "name", options: .old)
+        person.addObserver(newOnly, forKeyPath: "name", options: .new)
+        person.addObserver(neither, forKeyPath: "name")
+        person.addObserver(prior, forKeyPath: "name", options: [.prior, .new])
         person.name = "Grace"
 
         #expect(both.changes.map { [$0.oldValue as? String, $0.newValue as? String] } == [["Ada", "Grace"]])
@@ -115,26 +115,26 @@ final class KvBag: RuntimeObject {
         #expect(prior.changes.first?.containsOldValue == false, "prior without old carries no value")
         #expect(prior.changes.first?.containsNewValue == false, "a prior notification never carries new")
         #expect(prior.changes.last?.newValue as? String == "Grace")
-        for observer in [both, oldOnly, newOnly, neither, prior] { try person.removeObserver(observer, forKeyPath: "name") }
+        for observer in [both, oldOnly, newOnly, neither, prior] { person.removeObserver(observer, forKeyPath: "name") }
     }
 
     @Test func aNilOptionalIsDeliveredAsNilNotAsABoxedOptional() throws {
         let person = KvPerson()
         let observer = KvObserver()
-        try person.addObserver(observer, forKeyPath: "nickname", options: [.old, .new])
+        person.addObserver(observer, forKeyPath: "nickname", options: [.old, .new])
         person.nickname = "Countess"
         person.nickname = nil
         let first = try #require(observer.changes.first), last = try #require(observer.changes.last)
         #expect(first.containsOldValue && first.oldValue == nil)
         #expect(first.newValue as? String == "Countess", "the value, not an Optional<String> in an Any")
         #expect(last.containsNewValue && last.newValue == nil)
-        try person.removeObserver(observer, forKeyPath: "nickname")
+        person.removeObserver(observer, forKeyPath: "nickname")
     }
 
     @Test func anAnyHoldingANilReadsAndNotifiesAsNil() throws {
         let bag = KvBag()
         let observer = KvObserver()
-        try bag.addObserver(observer, forKeyPath: "payload", options: [.old, .new])
+        bag.addObserver(observer, forKeyPath: "payload", options: [.old, .new])
         KvBag.payload.set(bag, Optional<Int>.none as Any)
         #expect(try bag.value(forKey: "payload") == nil, "a nil inside an Any reads as nil")
         #expect(observer.changes.first?.oldValue as? Int == 0)
@@ -142,15 +142,15 @@ final class KvBag: RuntimeObject {
         try bag.setValue(Optional<String>.some("x") as Any, forKey: "payload")
         #expect(try bag.value(forKey: "payload") as? String == "x", "an optional inside an Any reads unwrapped")
         #expect(observer.changes.last?.newValue as? String == "x")
-        try bag.removeObserver(observer, forKeyPath: "payload")
+        bag.removeObserver(observer, forKeyPath: "payload")
     }
 
     @Test func aKeyPathThroughTheSetKeyAndADirectObservationBothNotify() throws {
         let person = KvPerson(), ada = KvPerson(name: "Ada"), grace = KvPerson(name: "Grace")
         person.friend = ada
         let direct = KvObserver(), path = KvObserver()
-        try person.addObserver(direct, forKeyPath: "friend", options: [.old, .new])
-        try person.addObserver(path, forKeyPath: "friend.name", options: [.old, .new])
+        person.addObserver(direct, forKeyPath: "friend", options: [.old, .new])
+        person.addObserver(path, forKeyPath: "friend.name", options: [.old, .new])
         person.friend = grace
         #expect(direct.changes.count == 1)
         #expect(direct.changes.first?.newValue as? KvPerson === grace)
@@ -159,14 +159,14 @@ final class KvBag: RuntimeObject {
         #expect(path.changes.count == 1, "the path's forwarder moved off the old friend")
         grace.name = "Hopper"
         #expect(path.changes.last?.newValue as? String == "Hopper")
-        try person.removeObserver(direct, forKeyPath: "friend")
-        try person.removeObserver(path, forKeyPath: "friend.name")
+        person.removeObserver(direct, forKeyPath: "friend")
+        person.removeObserver(path, forKeyPath: "friend.name")
     }
 
     @Test func anObserverThatDiedIsDroppedNotMessaged() throws {
         let person = KvPerson()
         var observer: KvObserver? = KvObserver()
-        try person.addObserver(observer!, forKeyPath: "age", options: .new)
+        person.addObserver(observer!, forKeyPath: "age", options: .new)
         weak let gone = observer
         observer = nil
         #expect(gone == nil)
@@ -195,22 +195,22 @@ final class KvBag: RuntimeObject {
         let person = KvPerson()
         let observer = KvObserver()
         var typed: [ObservedChange<Int>] = []
-        try person.addObserver(observer, forKeyPath: "age", options: [.old, .new])
+        person.addObserver(observer, forKeyPath: "age", options: [.old, .new])
         let token = try person.observe(KvPerson.age, options: [.old, .new]) { _, change in typed.append(change) }
         person.age = 3
         #expect(typed.map { [$0.oldValue, $0.newValue] } == [[0, 3]])
         #expect(observer.changes.map { [$0.oldValue as? Int, $0.newValue as? Int] } == [[0, 3]])
         token.invalidate()
-        try person.removeObserver(observer, forKeyPath: "age")
+        person.removeObserver(observer, forKeyPath: "age")
     }
 
     @Test func repeatedAddAndRemoveKeepsNotifyingAndRestoresTheClass() throws {
         let derived = KvDerived(), observer = KvObserver()
         for round in 1...3 {
-            try derived.addObserver(observer, forKeyPath: "fullName", options: .new)
+            derived.addObserver(observer, forKeyPath: "fullName", options: .new)
             derived.name = "Ada \(round)"
             #expect(observer.changes.count == round, "the cached dependencies still apply on round \(round)")
-            try derived.removeObserver(observer, forKeyPath: "fullName")
+            derived.removeObserver(observer, forKeyPath: "fullName")
             #expect(object_getClass(derived) == RuntimeClass.of(KvDerived.self))
         }
         #expect(observer.changes.last?.newValue as? String == "Ada 3 (-)")

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ObservingOptionsTests {
     @Test func newAndOldCarryTheValuesAroundASet() throws {
         let person = KvPerson(name: "Ada"), observer = KvObserver()
-        try person.addObserver(observer, forKeyPath: "name", options: [.new, .old])
+        person.addObserver(observer, forKeyPath: "name", options: [.new, .old])
         person.name = "Grace"
         let change = try #require(observer.changes.first)
         #expect(observer.changes.count == 1)
@@ -20,7 +20,7 @@ import Testing
 
     @Test func noOptionsStillNotifiesWithOnlyTheKind() throws {
         let person = KvPerson(), observer = KvObserver()
-        try person.addObserver(observer, forKeyPath: "age")
+        person.addObserver(observer, forKeyPath: "age")
         person.age = 3
         let change = try #require(observer.changes.first)
         #expect(change.kind == .setting)
@@ -31,7 +31,7 @@ import Testing
 
     @Test func initialNotifiesOnceBeforeAddObserverReturnsWithNewAndNeverOld() throws {
         let person = KvPerson(name: "Ada"), observer = KvObserver()
-        try person.addObserver(observer, forKeyPath: "name", options: [.initial, .new, .old])
+        person.addObserver(observer, forKeyPath: "name", options: [.initial, .new, .old])
         #expect(observer.changes.count == 1)
         let change = try #require(observer.changes.first)
         #expect(change.newValue as? String == "Ada")
@@ -40,7 +40,7 @@ import Testing
 
     @Test func initialWithoutNewCarriesNoValue() throws {
         let person = KvPerson(name: "Ada"), observer = KvObserver()
-        try person.addObserver(observer, forKeyPath: "name", options: [.initial])
+        person.addObserver(observer, forKeyPath: "name", options: [.initial])
         #expect(observer.changes.count == 1)
         #expect(observer.changes.first?.containsNewValue == false)
     }
@@ -49,7 +49,7 @@ import Testing
         let person = KvPerson(name: "Ada"), observer = KvObserver()
         var nameSeenAtPrior: String?
         observer.onNotify = { if $0.change.isPrior { nameSeenAtPrior = person.name } }
-        try person.addObserver(observer, forKeyPath: "name", options: [.prior, .old, .new])
+        person.addObserver(observer, forKeyPath: "name", options: [.prior, .old, .new])
         person.name = "Grace"
         #expect(observer.changes.count == 2)
         let prior = observer.changes[0], after = observer.changes[1]
@@ -61,7 +61,7 @@ import Testing
 
     @Test func aNilOldOrNewValueIsDeliveredAsNilNotLeftOut() throws {
         let person = KvPerson(), observer = KvObserver()
-        try person.addObserver(observer, forKeyPath: "nickname", options: [.new, .old])
+        person.addObserver(observer, forKeyPath: "nickname", options: [.new, .old])
         person.nickname = "Countess"
         person.nickname = nil
         let set = observer.changes[0], cleared = observer.changes[1]

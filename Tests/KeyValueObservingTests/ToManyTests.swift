@@ -9,7 +9,7 @@ import Testing
     private func observed(_ songs: [String]) throws -> (KvPlaylist, KvObserver) {
         let playlist = KvPlaylist(), observer = KvObserver()
         playlist.songs = songs
-        try playlist.addObserver(observer, forKeyPath: "songs", options: [.old, .new])
+        playlist.addObserver(observer, forKeyPath: "songs", options: [.old, .new])
         return (playlist, observer)
     }
 
@@ -103,7 +103,7 @@ import Testing
     @Test func aBatchWithPriorSendsOnePriorNotificationWithTheIndexes() throws {
         let playlist = KvPlaylist(), observer = KvObserver()
         playlist.songs = ["a", "b", "c"]
-        try playlist.addObserver(observer, forKeyPath: "songs", options: [.old, .prior])
+        playlist.addObserver(observer, forKeyPath: "songs", options: [.old, .prior])
         try playlist.mutableArrayValue(forKey: "songs").removeObjects(at: [0, 2])
         #expect(observer.changes.map(\.isPrior) == [true, false])
         #expect(observer.changes.map(\.indexes) == [IndexSet([0, 2]), IndexSet([0, 2])])

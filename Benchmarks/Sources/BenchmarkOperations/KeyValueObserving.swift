@@ -55,7 +55,7 @@ final class SetNotifyFixture: @unchecked Sendable {
     init(observers count: Int) throws {
         observers = (0..<count).map { _ in CountingObserver() }
         for observer in observers {
-            try item.addObserver(observer, forKeyPath: "value", options: [.new, .old])
+            item.addObserver(observer, forKeyPath: "value", options: [.new, .old])
         }
     }
 
@@ -69,7 +69,7 @@ final class ChainFixture: @unchecked Sendable {
 
     init() throws {
         parent.child = ObservedItem()
-        try parent.addObserver(observer, forKeyPath: "child.value", options: [.new, .old])
+        parent.addObserver(observer, forKeyPath: "child.value", options: [.new, .old])
     }
 }
 
@@ -81,9 +81,9 @@ final class AddRemoveFixture: @unchecked Sendable {
     /// Checks, as the peer does before timing, that one pair really registers (a set notifies
     /// once) and really unregisters (a later set does not).
     init() throws {
-        try item.addObserver(observer, forKeyPath: "value", options: [.new, .old])
+        item.addObserver(observer, forKeyPath: "value", options: [.new, .old])
         item.value = 1
-        try item.removeObserver(observer, forKeyPath: "value")
+        item.removeObserver(observer, forKeyPath: "value")
         item.value = 2
         guard observer.notifications == 1 else {
             throw FixtureError(description: "add+remove observation: add, set, remove, set notified \(observer.notifications) times, expected once")
@@ -152,8 +152,8 @@ func loopAddRemove(_ fixture: AddRemoveFixture, _ iterations: Int) -> Int {
     let item = fixture.item
     let observer = fixture.observer
     for _ in 0..<iterations {
-        try! item.addObserver(observer, forKeyPath: "value", options: [.new, .old])
-        try! item.removeObserver(observer, forKeyPath: "value")
+        item.addObserver(observer, forKeyPath: "value", options: [.new, .old])
+        item.removeObserver(observer, forKeyPath: "value")
     }
     let before = observer.notifications
     item.value = -1

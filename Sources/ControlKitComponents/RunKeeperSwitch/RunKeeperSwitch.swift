@@ -97,21 +97,10 @@ public final class RunKeeperSwitch: UIControl {
         try! panGesture.addTarget(self, action: RunKeeperSwitch.panMethod.selector.untyped)
         addGestureRecognizer(panGesture)
 
-        // The first key is a declared property and this class overrides the observer method: a
-        // failure here is a bug in this class, reported as such.
-        do {
-            try addObserver(self, forKeyPath: RunKeeperSwitch.observedKeyPath, options: [.new], context: nil)
-        } catch {
-            preconditionFailure("RunKeeperSwitch could not observe \(RunKeeperSwitch.observedKeyPath): \(error)")
-        }
+        addObserver(self, forKeyPath: RunKeeperSwitch.observedKeyPath, options: [.new], context: nil)
     }
 
     deinit {
-        // The observation registered in init is the control's own, so it is still there.
-        do {
-            try removeObserver(self, forKeyPath: RunKeeperSwitch.observedKeyPath)
-        } catch {
-            preconditionFailure("RunKeeperSwitch could not remove its observation of \(RunKeeperSwitch.observedKeyPath): \(error)")
-        }
+        removeObserver(self, forKeyPath: RunKeeperSwitch.observedKeyPath)
     }
 }

@@ -1,3 +1,6 @@
+#if canImport(Darwin)
+import Foundation
+#endif
 import Synchronization
 
 /// The root class: every object that takes part in the runtime derives from it (the `NSObject`
@@ -64,6 +67,18 @@ open class RuntimeObject {
     /// Called after resolution fails: an object to send the message to instead, or nil
     /// (`-forwardingTargetForSelector:`). Returning `self` counts as nil.
     open func forwardingTarget(for selector: AnySelector) -> RuntimeObject? { nil }
+
+    /// Called for each key-value observing notification of a registration this object made with
+    /// `addObserver(_:forKeyPath:options:context:)`, with Apple's change dictionary (`.kindKey`,
+    /// `.oldKey`, `.newKey`, `.indexesKey`, `.notificationIsPriorKey`). Override it as on Apple's
+    /// platforms; the root implementation does nothing (Apple's raises).
+    ///
+    /// The runtime method `observeValueForKeyPath:ofObject:change:context:` is what key-value
+    /// observing sends, so hooks see every notification; its root implementation calls this.
+    /// A class that declares that method itself (`KeyValueObserverMethods.observeValue.override(in:)`)
+    /// reaches this through its super send.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
 
     /// The `class` method: the class the object reports. The root implementation reports the
     /// dispatch class or, past classes the runtime made itself (per-object hook classes,

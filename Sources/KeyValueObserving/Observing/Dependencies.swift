@@ -42,7 +42,7 @@ extension RuntimeObject {
         guard !paths.isEmpty else { return }
         let forwarders = paths.compactMap { path -> (DependencyForwarder, String)? in
             let forwarder = DependencyForwarder(object: self, key: key)
-            guard (try? addObserver(forwarder, forKeyPath: path, options: .prior)) != nil else { return nil }
+            guard (try? registerObserver(forwarder, forKeyPath: path, options: .prior, context: nil)) != nil else { return nil }
             return (forwarder, path)
         }
         // The key's last own observer may have gone meanwhile, on another thread: then nobody
@@ -53,7 +53,7 @@ extension RuntimeObject {
     /// Stops watching what affected a key, after its last own observer.
     func unwatch(_ dependencies: [(DependencyForwarder, String)]) {
         for (forwarder, path) in dependencies {
-            try? removeObserver(forwarder, forKeyPath: path)
+            try? unregisterObserver(forwarder, forKeyPath: path, context: nil)
         }
     }
 }

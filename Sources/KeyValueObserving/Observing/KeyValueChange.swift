@@ -1,3 +1,4 @@
+import DynamicRuntime
 import Foundation
 
 /// One change, as delivered to an observer: Apple's change dictionary as a typed value.
@@ -58,18 +59,28 @@ public struct KeyValueChange: @unchecked Sendable {
     }
 
     /// The entry for `key`, as Apple's change dictionary would have it: nil when absent.
-    public subscript(key: KeyValueChangeKey) -> Any? {
+    public subscript(key: NSKeyValueChangeKey) -> Any? {
         switch key {
         case .kindKey: kind.rawValue
         case .oldKey: containsOldValue ? oldValue as Any : nil
         case .newKey: containsNewValue ? newValue as Any : nil
         case .indexesKey: indexes
         case .notificationIsPriorKey: isPrior ? true : nil
+        default: nil
         }
+    }
+
+    /// Apple's change dictionary: the kind as an `NSKeyValueChange` raw value (`UInt`), values
+    /// asked for (`NSNull` for nil), the indexes of a to-many change, and the prior flag.
+    public var dictionary: [NSKeyValueChangeKey: Any] {
+        var dictionary: [NSKeyValueChangeKey: Any] = [.kindKey: UInt(kind.rawValue)]
+        if containsOldValue { dictionary[.oldKey] = oldValue ?? NSNull() }
+        if containsNewValue { dictionary[.newKey] = newValue ?? NSNull() }
+        if let indexes { dictionary[.indexesKey] = indexes }
+        if isPrior { dictionary[.notificationIsPriorKey] = true }
+        return dictionary
     }
 }
 
-/// The keys of Apple's change dictionary (`NSKeyValueChangeKey`).
-public enum KeyValueChangeKey: Sendable {
-    case kindKey, oldKey, newKey, indexesKey, notificationIsPriorKey
-}
+/// The keys of Apple's change dictionary.
+public typealias KeyValueChangeKey = NSKeyValueChangeKey

@@ -80,12 +80,12 @@ final class KeyPathForwarder: RuntimeObject, @unchecked Sendable {
     func attach(to target: Any?) {
         guard let target = target as? RuntimeObject, let rest = observation.rest else { return }
         self.target = target
-        try? target.addObserver(self, forKeyPath: rest, options: observation.options.subtracting(.initial))
+        try? target.registerObserver(self, forKeyPath: rest, options: observation.options.subtracting(.initial), context: nil)
     }
 
     /// Stops watching the current target.
     func detach() {
-        if let target, let rest = observation.rest { try? target.removeObserver(self, forKeyPath: rest) }
+        if let target, let rest = observation.rest { try? target.unregisterObserver(self, forKeyPath: rest, context: nil) }
         target = nil
     }
 }

@@ -8,9 +8,12 @@ import DynamicRuntime
 public enum KeyValueObserverMethods {
     /// `observeValueForKeyPath:ofObject:change:context:`, sent to an observer for each change
     /// with the key path, the object, the change and the registration's context. The root
-    /// implementation does nothing (Apple's raises).
+    /// implementation calls the observer's Swift
+    /// `observeValue(forKeyPath:of:change:context:)` with Apple's
+    /// change dictionary, so an `override func observeValue` ported from UIKit code hears it.
     public static let observeValue = DeclaredMethod("observeValueForKeyPath:ofObject:change:context:", of: RuntimeObject.self) {
-        (_, _: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+        (observer, arguments: (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)) in
+        observer.observeValue(forKeyPath: arguments.0, of: arguments.1, change: arguments.2.dictionary, context: arguments.3)
     }
 
     /// The class method `automaticallyNotifiesObserversForKey:`: whether plain sets of a key

@@ -3,26 +3,32 @@ import Foundation
 
 /// Registering observers and announcing changes (`NSKeyValueObserving`).
 ///
-/// Differences from Apple's, and why: removing a registration that does not exist throws
-/// `observerNotRegistered` (naming observer, key path and object) instead of raising; an
-/// observer that dies without removing itself is dropped, never messaged; the observed object
-/// may die with observers registered.
+/// `addObserver` and `removeObserver` keep Apple's signatures, which cannot throw: misuse — a key
+/// that is not key-value coding compliant, a malformed collection operator, removing a
+/// registration that does not exist — is a runtime issue (`RuntimeIssues`) naming
+/// the class and key path, and changes nothing; Apple's raise or crash. The Swift-first
+/// `observe(_:options:changeHandler:)` throws instead. An observer that dies without removing
+/// itself is dropped, never messaged; the observed object may die with observers registered.
 extension RuntimeObject {
     /// Registers `observer` for changes of `keyPath` (`addObserver:forKeyPath:options:context:`).
     /// The same observer, key path and context registered twice is told twice. With `initial`,
-    /// the observer is told once before this returns. Throws `undefinedKey` when the first key
-    /// of the path is not a property of this object, and `invalidCollectionOperator` for a
-    /// malformed collection operator (a well-formed one, `items.@count`, is observed through its
-    /// collection).
+    /// the observer is told once before this returns. A key path whose first key is not a
+    /// property of this object, or with a malformed collection operator (a well-formed one,
+    /// `items.@count`, is observed through its collection), is reported as a runtime issue and
+    /// registers nothing.
     public func addObserver(_ observer: RuntimeObject, forKeyPath keyPath: String,
-                            options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil) throws(KeyValueObservingError) {
-        try addObserver(observer, forKeyPath: keyPath, options: options, context: context, typedHandler: nil)
+                            options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil) {
+        do {
+            try registerObserver(observer, forKeyPath: keyPath, options: options, context: context)
+        } catch {
+            RuntimeIssues.report(error)
+        }
     }
 
     /// Registers `observer`, and for the typed API the ``TypedChangeHandler`` that notifying
-    /// setters call directly.
-    func addObserver(_ observer: RuntimeObject, forKeyPath keyPath: String, options: KeyValueObservingOptions,
-                     context: UnsafeMutableRawPointer?, typedHandler: AnyObject?) throws(KeyValueObservingError) {
+    /// setters call directly; throws what ``addObserver(_:forKeyPath:options:context:)`` reports.
+    package func registerObserver(_ observer: RuntimeObject, forKeyPath keyPath: String, options: KeyValueObservingOptions,
+                                  context: UnsafeMutableRawPointer?, typedHandler: AnyObject? = nil) throws(KeyValueObservingError) {
         _ = KeyValueObserverMethods.installed
         // A malformed collection operator would otherwise fail each read of the path unseen.
         _ = try OperatorKeyPath(keyPath, of: self)
@@ -54,16 +60,32 @@ extension RuntimeObject {
     }
 
     /// Removes the registration of `observer` for `keyPath` with `context`
-    /// (`removeObserver:forKeyPath:context:`); one, if it was registered several times.
-    public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String,
-                               context: UnsafeMutableRawPointer?) throws(KeyValueObservingError) {
-        try removeObservation(ObjectIdentifier(observer), "\(type(of: observer))", keyPath, context: .some(context))
+    /// (`removeObserver:forKeyPath:context:`); one, if it was registered several times. Removing
+    /// what is not registered is reported as a runtime issue naming the observer, key path and
+    /// object, and changes nothing.
+    public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+        do {
+            try unregisterObserver(observer, forKeyPath: keyPath, context: .some(context))
+        } catch {
+            RuntimeIssues.report(error)
+        }
     }
 
     /// Removes the most recent registration of `observer` for `keyPath`, whatever its context
-    /// (`removeObserver:forKeyPath:`).
-    public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String) throws(KeyValueObservingError) {
-        try removeObservation(ObjectIdentifier(observer), "\(type(of: observer))", keyPath, context: nil)
+    /// (`removeObserver:forKeyPath:`); reports a runtime issue if there is none.
+    public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String) {
+        do {
+            try unregisterObserver(observer, forKeyPath: keyPath, context: nil)
+        } catch {
+            RuntimeIssues.report(error)
+        }
+    }
+
+    /// Removes a registration of `observer` (`context` nil matches any context); throws what
+    /// ``removeObserver(_:forKeyPath:context:)`` reports.
+    package func unregisterObserver(_ observer: RuntimeObject, forKeyPath keyPath: String,
+                                    context: UnsafeMutableRawPointer??) throws(KeyValueObservingError) {
+        try removeObservation(ObjectIdentifier(observer), "\(type(of: observer))", keyPath, context: context)
     }
 
     /// Removes a registration by its observer's identity: the observer may be gone (a dead

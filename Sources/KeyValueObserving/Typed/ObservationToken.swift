@@ -18,7 +18,7 @@ public final class ObservationToken: @unchecked Sendable {
     /// Ends the observation; later calls do nothing.
     public func invalidate() {
         guard isValid.exchange(false, ordering: .acquiringAndReleasing) else { return }
-        try? object?.removeObserver(observer, forKeyPath: keyPath)
+        try? object?.unregisterObserver(observer, forKeyPath: keyPath, context: nil)
     }
 
     deinit {

@@ -12,7 +12,7 @@ extension RuntimeObject {
     /// ```
     ///
     /// Throws `signatureMismatch` if this object is not a `Root` (the class that declares the
-    /// property), and what `addObserver` throws.
+    /// property), and what `addObserver` reports as a runtime issue.
     public func observe<Root: RuntimeObject, Value>(
         _ property: DeclaredProperty<Root, Value>, options: KeyValueObservingOptions = [],
         changeHandler handler: @escaping (Root, ObservedChange<Value>) -> Void
@@ -26,7 +26,7 @@ extension RuntimeObject {
         }
         let typed = TypedChangeHandler<Value> { object, change in handler(unsafeDowncast(object, to: Root.self), change) }
         let keyPath = property.name
-        try addObserver(observer, forKeyPath: keyPath, options: options, context: nil, typedHandler: typed)
+        try registerObserver(observer, forKeyPath: keyPath, options: options, context: nil, typedHandler: typed)
         return ObservationToken(object: self, observer: observer, keyPath: keyPath)
     }
 

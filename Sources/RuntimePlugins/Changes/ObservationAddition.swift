@@ -18,7 +18,7 @@ struct ObservationAddition: RecordedChange {
 
     func revert() throws(RuntimeError) {
         do throws(KeyValueObservingError) {
-            try object?.removeObserver(observer, forKeyPath: keyPath, context: context)
+            try object?.unregisterObserver(observer, forKeyPath: keyPath, context: .some(context))
         } catch {
             // Removal refuses only a registration that is gone (`observerNotRegistered`): the
             // plugin removed it itself, so nothing is left to undo.

@@ -32,7 +32,7 @@ extension PluginContext {
     public func addObserver(_ observer: RuntimeObject, to object: RuntimeObject, forKeyPath keyPath: String,
                             options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil) throws(PluginError) {
         try record { () throws(KeyValueObservingError) -> ((), (any RecordedChange)?) in
-            try object.addObserver(observer, forKeyPath: keyPath, options: options, context: context)
+            try object.registerObserver(observer, forKeyPath: keyPath, options: options, context: context)
             return ((), ObservationAddition(object: object, observer: observer, keyPath: keyPath, context: context))
         }
     }
