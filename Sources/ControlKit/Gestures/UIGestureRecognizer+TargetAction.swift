@@ -14,14 +14,15 @@ enum GestureTarget {
 /// Failing is never announced.
 extension UIGestureRecognizer {
     /// Adds `target`–`action`: `action` is sent with no argument or with the recognizer,
-    /// depending on its colons. Adding the same pair twice adds it once. Throws
-    /// `unrecognizedSelector` when `target`'s class does not respond to `action` (UIKit would
-    /// crash at the first gesture instead).
-    public func addTarget(_ target: RuntimeObject, action: AnySelector) throws(RuntimeError) {
+    /// depending on its colons. Adding the same pair twice adds it once. A target whose class
+    /// does not respond to `action` is reported as a runtime issue naming the class and selector
+    /// and not added (UIKit would crash at the first gesture instead).
+    public func addTarget(_ target: RuntimeObject, action: AnySelector) {
         guard target.dispatchClass.respondsTo(action) else {
             let className = target.reportedClass.name
-            throw RuntimeError(.unrecognizedSelector, className: className, selector: action.name,
-                               "\(methodName(className: className, selector: action.name, isClassMethod: false)): unrecognized selector: a gesture recognizer's action must exist on its target")
+            RuntimeIssues.report(RuntimeError(.unrecognizedSelector, className: className, selector: action.name,
+                                              "\(methodName(className: className, selector: action.name, isClassMethod: false)): unrecognized selector: a gesture recognizer's action must exist on its target"))
+            return
         }
         let exists = targets.contains {
             if case .action(let existing, let existingAction) = $0 { existing.object === target && existingAction == action } else { false }

@@ -81,11 +81,12 @@ open class UIGestureRecognizer: RuntimeObject {
         super.init()
     }
 
-    /// A recognizer that sends `action` to `target` on each state change that UIKit announces.
-    /// Throws `unrecognizedSelector` when `target` does not respond to `action`.
-    public convenience init(target: RuntimeObject, action: AnySelector) throws(RuntimeError) {
+    /// A recognizer that sends `action` to `target` on each state change that UIKit announces
+    /// (`initWithTarget:action:`); with a nil target or action it has none until ``addTarget(_:action:)``.
+    /// A target that does not respond to `action` is reported as a runtime issue and not added.
+    public convenience init(target: RuntimeObject?, action: AnySelector?) {
         self.init()
-        try addTarget(target, action: action)
+        if let target, let action { addTarget(target, action: action) }
     }
 
     /// A recognizer that calls `handler` on each state change that UIKit announces.

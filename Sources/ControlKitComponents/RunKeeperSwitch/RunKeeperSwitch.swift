@@ -92,9 +92,9 @@ public final class RunKeeperSwitch: UIControl {
         selectedTitleColor = .black
 
         // Both actions are declared methods of this class, so adding them cannot fail.
-        try! tapGesture.addTarget(self, action: RunKeeperSwitch.tappedMethod.selector.untyped)
+        tapGesture.addTarget(self, action: RunKeeperSwitch.tappedMethod.selector.untyped)
         addGestureRecognizer(tapGesture)
-        try! panGesture.addTarget(self, action: RunKeeperSwitch.panMethod.selector.untyped)
+        panGesture.addTarget(self, action: RunKeeperSwitch.panMethod.selector.untyped)
         addGestureRecognizer(panGesture)
 
         addObserver(self, forKeyPath: RunKeeperSwitch.observedKeyPath, options: [.new], context: nil)
