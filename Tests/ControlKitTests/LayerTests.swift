@@ -1,5 +1,6 @@
 import ControlKit
 import DynamicRuntime
+import SwizzleKitTesting
 import Testing
 
 /// A layer class a view can ask for.
@@ -9,7 +10,7 @@ final class GradientLayer: CALayer {}
 
 /// Seed 003's switch overrides its layer class.
 final class RunKeeperSwitchView: UIView {
-    override class var layerClass: CALayer.Type { ShapeLayer.self }
+    override class var layerClass: AnyClass { ShapeLayer.self }
 }
 
 @Suite("Layers")
@@ -17,7 +18,7 @@ struct LayerTests {
     @Test("a plain view's layer is a CALayer made once, with the view as its delegate")
     func defaultLayer() {
         let view = UIView()
-        #expect(UIView.layerClass == CALayer.self)
+        #expect(ObjectIdentifier(UIView.layerClass) == ObjectIdentifier(CALayer.self))
         let layer = view.layer
         #expect(type(of: layer) == CALayer.self)
         #expect(view.layer === layer)
@@ -38,11 +39,11 @@ struct LayerTests {
         _ = early.layer
         let cls = RuntimeClass.of(Swizzled.self)
         try cls.replaceMethod(UIView.layerClassMethod.selector.untyped,
-                              implementation: TypedImplementation<(), CALayer.Type> { _, _, _ in GradientLayer.self }, classSide: true)
-        #expect(Swizzled.layerClass == GradientLayer.self)
+                              implementation: TypedImplementation<(), AnyClass> { _, _, _ in GradientLayer.self }, classSide: true)
+        #expect(ObjectIdentifier(Swizzled.layerClass) == ObjectIdentifier(GradientLayer.self))
         #expect(Swizzled().layer is GradientLayer)
         #expect(type(of: early.layer) == CALayer.self, "a layer already made keeps its class")
-        #expect(UIView.layerClass == CALayer.self, "the swizzle is the subclass's alone")
+        #expect(ObjectIdentifier(UIView.layerClass) == ObjectIdentifier(CALayer.self), "the swizzle is the subclass's alone")
     }
 
     @Test("a +layerClass swizzled on a class reaches its subclasses that do not override it")
@@ -52,7 +53,7 @@ struct LayerTests {
         let method = try #require(class_getClassMethod(RuntimeClass.of(Base.self), UIView.layerClassMethod.selector.untyped))
         #expect(method_getName(method) == UIView.layerClassMethod.selector.untyped)
         try RuntimeClass.of(Base.self).replaceMethod(UIView.layerClassMethod.selector.untyped,
-                                                     implementation: TypedImplementation<(), CALayer.Type> { _, _, _ in ShapeLayer.self },
+                                                     implementation: TypedImplementation<(), AnyClass> { _, _, _ in ShapeLayer.self },
                                                      classSide: true)
         #expect(Derived().layer is ShapeLayer)
     }
@@ -126,5 +127,19 @@ struct LayerTests {
         #expect(layer.bounds == CGRect(x: 0, y: 0, width: 20, height: 20))
         #expect(layer.masksToBounds)
         #expect(layer.delegate == nil)
+    }
+}
+
+@Suite("+layerClass answering a class that is not a layer")
+struct LayerClassMisuseTests {
+    @Test("is reported as a runtime issue, and the view gets a CALayer")
+    func notALayer() throws {
+        final class Odd: UIView {
+            override class var layerClass: AnyClass { UIView.self }
+        }
+        var view: Odd?
+        let issues = runtimeIssues { view = Odd() }
+        #expect(issues.count == 1 && issues.first?.message.contains("layerClass") == true)
+        #expect(type(of: try #require(view).layer) == CALayer.self)
     }
 }

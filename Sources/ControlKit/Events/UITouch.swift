@@ -4,7 +4,7 @@ import DynamicRuntime
 ///
 /// The window hit-tests once when the touch begins and the touch stays with that view until it
 /// ends, as in UIKit. Locations are kept in window coordinates and converted on request.
-public final class UITouch: RuntimeObject, Hashable {
+public final class UITouch: RuntimeObject {
     /// Where a touch is in its life (`UITouchPhase`).
     public enum Phase: Int, Sendable, CustomStringConvertible {
         case began, moved, stationary, ended, cancelled
@@ -68,8 +68,4 @@ public final class UITouch: RuntimeObject, Hashable {
         view?.convert(previousLocationInWindow, from: window) ?? previousLocationInWindow
     }
 
-    /// The same touch: touches are compared by identity (a finger is one object for its life).
-    public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    /// Hashes the identity, consistent with `==`.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -70,7 +70,7 @@ open class UIView: UIResponder {
     /// override or a class-wide swizzle of either setter sees the initial frame too.
     public init(frame: CGRect) {
         super.init()
-        let layer = type(of: self).layerClass.init()
+        let layer = Self.makeLayer(of: type(of: self).layerClass)
         layer.delegate = self
         storedLayer = layer
         self.frame = frame
@@ -171,7 +171,7 @@ open class UIView: UIResponder {
 
     /// `+layerClass`, a class method: the class of the layer each instance makes.
     public static let layerClassMethod = DeclaredMethod(classMethod: "layerClass", of: UIView.self) {
-        (_, _: ()) -> CALayer.Type in CALayer.self
+        (_, _: ()) -> AnyClass in CALayer.self
     }
 
     open override class var runtimeMembers: [any RuntimeMember] {
@@ -263,8 +263,16 @@ open class UIView: UIResponder {
 
     /// The class of the layer the view makes (`+layerClass`): ``CALayer`` unless a subclass
     /// overrides this or a swizzle replaces the class method. Asked when ``layer`` is first used.
-    open class var layerClass: CALayer.Type {
+    open class var layerClass: AnyClass {
         UIView.layerClassMethod.send(to: RuntimeClass.of(self), ())
+    }
+
+    /// A layer of `layerClass`; a class that is not a layer is reported as a runtime issue and a
+    /// ``CALayer`` made instead.
+    private static func makeLayer(of layerClass: AnyClass) -> CALayer {
+        if let layerType = layerClass as? CALayer.Type { return layerType.init() }
+        RuntimeIssues.report(RuntimeIssue("+[\(self) layerClass]: \(layerClass) is not a CALayer subclass; the view gets a CALayer"))
+        return CALayer()
     }
 
     /// The view's backing layer, an instance of the view's ``layerClass``, made by `init` (so a

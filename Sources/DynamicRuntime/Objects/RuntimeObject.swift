@@ -54,7 +54,7 @@ open class RuntimeObject {
     /// Return the list and nothing more: it is read while the class is being mirrored, so
     /// sending a message to the class or its instances from here recurses until the stack runs
     /// out (as `+load` touching its own class can in Objective-C).
-    open class var runtimeMembers: [any RuntimeMember] { [Self.classMethod] }
+    open class var runtimeMembers: [any RuntimeMember] { [Self.classMethod, isEqualMethod, hashMethod] }
 
     /// Called on a send that found no method, to add one with `class_addMethod`
     /// (`+resolveInstanceMethod:`). The send then looks again whatever this returns, as objc4's
@@ -91,6 +91,29 @@ open class RuntimeObject {
         return cls
     }
 
+    /// `isEqual:`: whether `object` equals this one; the root implementation compares
+    /// identities, as `NSObject`'s does.
+    public static let isEqualMethod = DeclaredMethod("isEqual:", of: RuntimeObject.self) { (object, other: Any?) -> Bool in
+        (other as AnyObject?) === object
+    }
+
+    /// `hash`: an integer that equal objects share; the root implementation hashes the identity.
+    public static let hashMethod = DeclaredMethod("hash", of: RuntimeObject.self) { (object, _: ()) -> Int in
+        ObjectIdentifier(object).hashValue
+    }
+
+    /// Whether `object` equals this object (`isEqual:`, a dynamic member): identity unless a
+    /// subclass overrides it, as `NSObject`'s. `==` and `Hashable` use it.
+    open func isEqual(_ object: Any?) -> Bool {
+        RuntimeObject.isEqualMethod.send(to: self, object)
+    }
+
+    /// The hash of the object (`hash`, a dynamic member): equal objects must share it. Override it
+    /// with ``isEqual(_:)``.
+    open var hash: Int {
+        RuntimeObject.hashMethod.send(to: self, ())
+    }
+
     /// The class the object reports (`-class`): hides runtime-made subclasses.
     public final var reportedClass: RuntimeClass {
         RuntimeObject.classMethod.send(to: self, ())
@@ -117,3 +140,16 @@ open class RuntimeObject {
         return exchanged ? UnsafeRawPointer(mirror) : UnsafeRawPointer(bitPattern: current).unsafelyUnwrapped
     }
 }
+
+/// Equality and hashing as `NSObject`'s: through ``RuntimeObject/isEqual(_:)`` and
+/// ``RuntimeObject/hash``, so views can be found in arrays (`firstIndex(of:)`) and kept in sets.
+extension RuntimeObject: Hashable {
+    public static func == (lhs: RuntimeObject, rhs: RuntimeObject) -> Bool {
+        lhs.isEqual(rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+}
+
