@@ -17,6 +17,12 @@ open class SendTarget: RuntimeObject {
     open func step(_ x: Int) -> Int { SendTarget.step.send(to: self, x) }
 }
 
+/// A one-line dynamic property (`@Dynamic`, the port of `@objc dynamic var`): a get is one send
+/// of `value`, a set one send of `setValue:`, each plus the storage.
+open class DynamicPropertyTarget: RuntimeObject {
+    @Dynamic public var value: Int = 0
+}
+
 /// The baseline: an ordinary Swift method the optimiser may not inline.
 public final class DirectTarget {
     public init() {}

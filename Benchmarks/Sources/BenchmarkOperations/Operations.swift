@@ -95,6 +95,11 @@ public final class Fixtures: @unchecked Sendable {
         operations.append(Operation(name: "send through an entry point",
                                     run: { loopSendEntryPoint(sendTarget, $0) }, expectedSingleRun: 1))
         operations.append(Operation(name: "direct Swift call", run: { loopDirect(direct, $0) }, expectedSingleRun: 1))
+        // A one-line dynamic property: one send and the storage each way.
+        let dynamicGetTarget = DynamicPropertyTarget(), dynamicSetTarget = DynamicPropertyTarget()
+        dynamicGetTarget.value = 1
+        operations.append(Operation(name: "@Dynamic property get", run: { loopDynamicGet(dynamicGetTarget, $0) }, expectedSingleRun: 1))
+        operations.append(Operation(name: "@Dynamic property set", run: { loopDynamicSet(dynamicSetTarget, $0) }, expectedSingleRun: 1))
 
         // Seed 001: exchange once, then every send of `original:` runs the replacement, which
         // sends `replacement:` to reach the original.
@@ -213,6 +218,19 @@ func loopSendEntryPoint(_ target: SendTarget, _ iterations: Int) -> Int {
     var sum = 0
     for i in 0..<iterations { sum &+= target.step(i) }
     return sum
+}
+
+@inline(never)
+func loopDynamicGet(_ target: DynamicPropertyTarget, _ iterations: Int) -> Int {
+    var sum = 0
+    for _ in 0..<iterations { sum &+= target.value }
+    return sum
+}
+
+@inline(never)
+func loopDynamicSet(_ target: DynamicPropertyTarget, _ iterations: Int) -> Int {
+    for i in 0..<iterations { target.value = i &+ 1 }
+    return target.value == iterations ? 1 : 0
 }
 
 @inline(never)

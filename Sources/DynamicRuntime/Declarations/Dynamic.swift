@@ -22,13 +22,16 @@
 /// is read or written from Swift on any instance of its class; a set through the runtime before
 /// that stores the value without running `willSet` and `didSet`.
 ///
+/// Cost: a get or a set is one send plus the storage, plus what Swift spends handing the accessor
+/// the property's two key paths (`swift_getKeyPath` and a retain and release of each, about 160
+/// instructions: three sends' worth), which it does not fold away across modules; the record is
+/// then found by the key path's address without a lock (``DynamicPropertyKeyPaths``).
+///
 /// Only for stored properties of ``RuntimeObject`` subclasses (the compiler refuses others).
 @propertyWrapper
 public struct Dynamic<Value> {
     /// The stored value.
     @usableFromInline var value: Value
-    /// Its class's record, found on the first access from Swift; records are never freed.
-    @usableFromInline var record: Unmanaged<DynamicPropertyRecord<Value>>?
     /// Which leg of a set is running on this object.
     @usableFromInline var setState: DynamicSetState = []
 
@@ -50,39 +53,35 @@ public struct Dynamic<Value> {
                                                    wrapped wrapped: ReferenceWritableKeyPath<Object, Value>,
                                                    storage storage: ReferenceWritableKeyPath<Object, Self>) -> Value {
         get {
-            let record = object[keyPath: storage].record ?? resolve(object, wrapped, storage)
-            return record._withUnsafeGuaranteedRef { $0.getter.send(to: object, ()) }
+            record(object, wrapped, storage)._withUnsafeGuaranteedRef { $0.getter.send(to: object, ()) }
         }
         set {
-            // Inside a set through the runtime, the setter method already runs: store.
-            let stored = withUnsafeMutablePointer(to: &object[keyPath: storage]) { field in
-                guard field.pointee.setState.contains(.storeDirectly) else { return false }
-                field.pointee.setState.remove(.storeDirectly)
-                field.pointee.value = newValue
-                return true
-            }
-            if stored { return }
-            let record = object[keyPath: storage].record ?? resolve(object, wrapped, storage)
-            let saved = object[keyPath: storage].setState
-            object[keyPath: storage].setState.insert(.observersRunning)
-            record._withUnsafeGuaranteedRef { $0.setter.send(to: object, newValue) }
-            // Restored whether or not the setter method ran: an instead-hook may not call it.
-            object[keyPath: storage].setState = saved
+            record(object, wrapped, storage)._withUnsafeGuaranteedRef { $0.setFromSwift(newValue, on: object) }
         }
     }
 
-    /// Finds the class's record for this property and keeps it in the object, and teaches the
-    /// record the Swift setter with its observers.
-    @usableFromInline
+    /// The record of the property `storage` names: looked up by the key path's address, else
+    /// found by its field's offset (and listed under the key path).
+    @inlinable @inline(__always)
+    static func record<Object: RuntimeObject>(_ object: Object, _ wrapped: ReferenceWritableKeyPath<Object, Value>,
+                                              _ storage: ReferenceWritableKeyPath<Object, Self>) -> Unmanaged<DynamicPropertyRecord<Value>> {
+        let keyPathBits = UInt(bitPattern: Unmanaged.passUnretained(storage).toOpaque())
+        if let found = ReadSection.reading({ DynamicPropertyKeyPaths.record(for: keyPathBits) }) {
+            return Unmanaged.fromOpaque(found)
+        }
+        return resolve(object, wrapped, storage)
+    }
+
+    /// Finds the class's record for this property by its field's offset, lists it under
+    /// `storage`, and teaches it the Swift setter with its observers.
+    @usableFromInline @inline(never)
     static func resolve<Object: RuntimeObject>(_ object: Object, _ wrapped: ReferenceWritableKeyPath<Object, Value>,
                                                _ storage: ReferenceWritableKeyPath<Object, Self>) -> Unmanaged<DynamicPropertyRecord<Value>> {
         let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
         let offset = withUnsafeMutablePointer(to: &object[keyPath: storage]) { UnsafeRawPointer($0) - base }
         let record = DynamicPropertyRecord<Value>.of(Object.self, offset: offset)
-        record.learnSwiftSetter { object, value in unsafeDowncast(object, to: Object.self)[keyPath: wrapped] = value }
-        let unmanaged = Unmanaged.passUnretained(record)
-        object[keyPath: storage].record = unmanaged
-        return unmanaged
+        record.learn(keyPath: storage) { object, value in unsafeDowncast(object, to: Object.self)[keyPath: wrapped] = value }
+        return Unmanaged.passUnretained(record)
     }
 }
 

@@ -9,20 +9,26 @@ public final class DynamicPropertyRecord<Value>: RuntimeMember, @unchecked Senda
     @usableFromInline let getter: DeclaredMethod<RuntimeObject, (), Value>
     /// The setter, `setName:`.
     @usableFromInline let setter: DeclaredMethod<RuntimeObject, Value, ()>
+    /// The wrapper's storage in each instance.
+    @usableFromInline let field: InstanceField<Value>
     let property: RuntimeProperty
     private let owner: RuntimeObject.Type
     private let swiftSetter: SwiftSetter<Value>
+    /// The key paths this record is listed under, kept alive so their addresses stay theirs.
+    /// Guarded by `Runtime.lock`.
+    private var keyPaths: [AnyKeyPath] = []
 
     init(name: String, owner: RuntimeObject.Type, offset: Int) {
         let property = RuntimeProperty(name: name, attributes: PropertyAttributes(valueType: Value.self))
-        let field = InstanceField<Dynamic<Value>>(offset: offset, owner: owner)
+        let field = InstanceField<Value>(offset: offset, owner: owner)
         let swiftSetter = SwiftSetter<Value>()
         self.property = property
         self.owner = owner
+        self.field = field
         self.swiftSetter = swiftSetter
         getter = DeclaredMethod(selector: Selector(property.getter.name), owner: owner, isClassMethod: false,
                                 baseImplementation: TypedImplementation(receiverType: owner) { receiver, _, _ in
-                                    field.withField(of: receiver) { $0.value }
+                                    field.value(of: receiver)
                                 })
         setter = DeclaredMethod(selector: Selector(property.setter!.name), owner: owner, isClassMethod: false,
                                 baseImplementation: TypedImplementation(receiverType: owner) { receiver, _, value in
@@ -30,34 +36,48 @@ public final class DynamicPropertyRecord<Value>: RuntimeMember, @unchecked Senda
                                 })
     }
 
-    /// The setter method's base implementation. From a Swift set, whose observers run around the
-    /// send, it stores; otherwise it runs the Swift setter, observers and all, whose store comes
-    /// back to the enclosing-instance subscript marked to store directly.
-    private static func set(_ value: Value, on receiver: AnyObject, _ field: InstanceField<Dynamic<Value>>, _ swiftSetter: SwiftSetter<Value>) {
-        let stored = field.withField(of: receiver) { wrapper in
-            guard wrapper.setState.contains(.observersRunning) else { return false }
-            wrapper.setState.remove(.observersRunning)
-            wrapper.value = value
-            return true
-        }
-        if stored { return }
-        guard let setThroughSwift = swiftSetter.body else {
-            // Not yet learned: see ``Dynamic``'s choices.
-            field.withField(of: receiver) { $0.value = value }
+    /// A set from Swift, whose `willSet` has run and whose `didSet` will: one send of the setter,
+    /// marked so that the setter method only stores, whatever wraps it.
+    @inlinable
+    func setFromSwift(_ value: Value, on object: RuntimeObject) {
+        let state = field.state(of: object)
+        // Inside a set through the runtime, the setter method already runs: store.
+        if state.contains(.storeDirectly) {
+            field.setState(state.subtracting(.storeDirectly), of: object)
+            field.setValue(value, of: object)
             return
         }
-        let saved = field.withField(of: receiver) { wrapper in
-            defer { wrapper.setState.insert(.storeDirectly) }
-            return wrapper.setState
-        }
-        setThroughSwift(unsafeDowncast(receiver, to: RuntimeObject.self), value)
-        field.withField(of: receiver) { $0.setState = saved }
+        field.setState(state.union(.observersRunning), of: object)
+        setter.send(to: object, value)
+        // Restored whether or not the setter method ran: an instead-hook may not call it.
+        field.setState(state, of: object)
     }
 
-    /// Keeps `body`, the Swift setter with its observers, the first time it is offered.
-    @usableFromInline
-    func learnSwiftSetter(_ body: @escaping (RuntimeObject, Value) -> Void) {
+    /// The setter method's base implementation. From a Swift set, whose observers run around the
+    /// send, it stores; otherwise it runs the Swift setter, observers and all, whose store comes
+    /// back to ``setFromSwift(_:on:)`` marked to store directly.
+    private static func set(_ value: Value, on receiver: AnyObject, _ field: InstanceField<Value>, _ swiftSetter: SwiftSetter<Value>) {
+        let state = field.state(of: receiver)
+        if state.contains(.observersRunning) {
+            field.setState(state.subtracting(.observersRunning), of: receiver)
+            field.setValue(value, of: receiver)
+            return
+        }
+        guard let setThroughSwift = swiftSetter.body else {
+            // Not yet learned: see ``Dynamic``'s choices.
+            field.setValue(value, of: receiver)
+            return
+        }
+        field.setState(state.union(.storeDirectly), of: receiver)
+        withExtendedLifetime(receiver) { setThroughSwift(unsafeDowncast(receiver, to: RuntimeObject.self), value) }
+        field.setState(state, of: receiver)
+    }
+
+    /// Lists this record under `keyPath` and keeps `swiftSetter`, the Swift setter with its
+    /// observers, the first time one is offered.
+    func learn(keyPath: AnyKeyPath, swiftSetter body: @escaping (RuntimeObject, Value) -> Void) {
         swiftSetter.learn(body)
+        Runtime.lock.withLock { DynamicPropertyKeyPaths.addLocked(keyPath, for: self, keeping: &keyPaths) }
     }
 
     public var methodDefinitions: [MethodDefinition] {
