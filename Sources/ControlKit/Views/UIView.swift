@@ -93,9 +93,9 @@ open class UIView: UIResponder {
     /// `frame` / `setFrame:`: the view's rectangle in its superview; swizzled to watch resizing.
     public static let frameProperty = DeclaredProperty("frame", of: UIView.self, get: { $0.frameBody }, set: { $0.setFrameBody($1) })
     /// `bounds` / `setBounds:`: the view's own coordinate rectangle.
-    public static let boundsProperty = DeclaredProperty("bounds", of: UIView.self, get: { $0.storedBounds }, set: { $0.setBoundsBody($1) })
+    public static let boundsProperty = DeclaredProperty("bounds", of: UIView.self, get: boundsBase, set: { $0.setBoundsBody($1) })
     /// `center` / `setCenter:`: the view's centre in its superview.
-    public static let centerProperty = DeclaredProperty("center", of: UIView.self, get: { $0.storedCenter }, set: { $0.layer.position = $1 })
+    public static let centerProperty = DeclaredProperty("center", of: UIView.self, get: centerBase, set: { $0.layer.position = $1 })
     /// `backgroundColor` / `setBackgroundColor:`: the colour filling the bounds.
     public static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: UIView.self, get: { $0.storedBackgroundColor }) {
         view, color in
@@ -104,16 +104,16 @@ open class UIView: UIResponder {
     }
     /// `isHidden` / `setHidden:`: a hidden view neither draws nor is hit.
     public static let hiddenProperty = DeclaredProperty("hidden", of: UIView.self, getterName: "isHidden",
-                                                        get: { $0.storedHidden }, set: { $0.storedHidden = $1 })
+                                                        get: hiddenBase, set: { $0.storedHidden = $1 })
     /// `alpha` / `setAlpha:`: opacity; nearly transparent views are not hit.
-    public static let alphaProperty = DeclaredProperty("alpha", of: UIView.self, get: { $0.storedAlpha }) { view, alpha in
+    public static let alphaProperty = DeclaredProperty("alpha", of: UIView.self, get: alphaBase) { view, alpha in
         view.storedLayer.willChange(.opacity, to: .scalar(alpha))
         view.storedAlpha = alpha
     }
     /// `isUserInteractionEnabled` / `setUserInteractionEnabled:`: whether hit testing may return the view or its subviews.
     public static let userInteractionEnabledProperty = DeclaredProperty(
         "userInteractionEnabled", of: UIView.self, getterName: "isUserInteractionEnabled",
-        get: { $0.storedUserInteractionEnabled }, set: { $0.storedUserInteractionEnabled = $1 })
+        get: userInteractionEnabledBase, set: { $0.storedUserInteractionEnabled = $1 })
     /// `clipsToBounds` / `setClipsToBounds:`: clipping drawing and hit testing to the bounds.
     public static let clipsToBoundsProperty = DeclaredProperty("clipsToBounds", of: UIView.self, storage: \.storedClipsToBounds)
     /// `tag` / `setTag:`: an integer for finding the view (`viewWithTag:`).
@@ -123,13 +123,19 @@ open class UIView: UIResponder {
                                                              get: { $0.storedContentMode }, set: { $0.setContentModeBody($1) })
 
     /// `hitTest:withEvent:`: the deepest visible view under a point; what seeds swizzle to redirect touches.
-    public static let hitTestMethod = DeclaredMethod("hitTest:withEvent:", of: UIView.self) {
-        (view, arguments: (CGPoint, UIEvent?)) -> UIView? in view.hitTestBody(arguments.0, with: arguments.1)
-    }
+    public static let hitTestMethod = DeclaredMethod("hitTest:withEvent:", of: UIView.self, hitTestBase)
     /// `pointInside:withEvent:`: whether a point is inside; what seed 001 swizzles to grow a hit area.
-    public static let pointInsideMethod = DeclaredMethod("pointInside:withEvent:", of: UIView.self) {
-        (view, arguments: (CGPoint, UIEvent?)) -> Bool in view.pointInsideBody(arguments.0, with: arguments.1)
-    }
+    public static let pointInsideMethod = DeclaredMethod("pointInside:withEvent:", of: UIView.self, pointInsideBase)
+
+    // The base implementations the seven hit-testing members' entry points also run directly
+    // (``DirectCall``): each written once, here.
+    static func hitTestBase(_ view: UIView, _ arguments: (CGPoint, UIEvent?)) -> UIView? { view.hitTestBody(arguments.0, with: arguments.1) }
+    static func pointInsideBase(_ view: UIView, _ arguments: (CGPoint, UIEvent?)) -> Bool { view.pointInsideBody(arguments.0, with: arguments.1) }
+    static func boundsBase(_ view: UIView) -> CGRect { view.storedBounds }
+    static func centerBase(_ view: UIView) -> CGPoint { view.storedCenter }
+    static func hiddenBase(_ view: UIView) -> Bool { view.storedHidden }
+    static func alphaBase(_ view: UIView) -> CGFloat { view.storedAlpha }
+    static func userInteractionEnabledBase(_ view: UIView) -> Bool { view.storedUserInteractionEnabled }
 
     /// `layoutSubviews`: positions the subviews; subclasses' own versions reach it with `sendSuper`.
     public static let layoutSubviewsMethod = DeclaredMethod("layoutSubviews", of: UIView.self) { (view, _: ()) in view.layoutSubviewsBody() }
@@ -199,13 +205,13 @@ open class UIView: UIResponder {
     /// top-left corner, so a bounds origin of (0, 50) shows content 50 points up (how scroll views
     /// scroll). A size change calls `setNeedsLayout`.
     open var bounds: CGRect {
-        get { DirectCalls.bounds.call(UIView.boundsProperty.getter, on: self, ()) { view, _ in view.storedBounds } }
+        get { DirectCalls.bounds.call(UIView.boundsProperty.getter, on: self, get: UIView.boundsBase) }
         set { UIView.boundsProperty.set(self, newValue) }
     }
 
     /// The center of the frame, in the superview's coordinates.
     open var center: CGPoint {
-        get { DirectCalls.center.call(UIView.centerProperty.getter, on: self, ()) { view, _ in view.storedCenter } }
+        get { DirectCalls.center.call(UIView.centerProperty.getter, on: self, get: UIView.centerBase) }
         set { UIView.centerProperty.set(self, newValue) }
     }
 
@@ -217,23 +223,19 @@ open class UIView: UIResponder {
 
     /// A hidden view neither draws nor receives touches (`hidden`, getter `isHidden`).
     open var isHidden: Bool {
-        get { DirectCalls.hidden.call(UIView.hiddenProperty.getter, on: self, ()) { view, _ in view.storedHidden } }
+        get { DirectCalls.hidden.call(UIView.hiddenProperty.getter, on: self, get: UIView.hiddenBase) }
         set { UIView.hiddenProperty.set(self, newValue) }
     }
 
     /// Opacity, 0...1. Below 0.01 the view no longer receives touches.
     open var alpha: CGFloat {
-        get { DirectCalls.alpha.call(UIView.alphaProperty.getter, on: self, ()) { view, _ in view.storedAlpha } }
+        get { DirectCalls.alpha.call(UIView.alphaProperty.getter, on: self, get: UIView.alphaBase) }
         set { UIView.alphaProperty.set(self, newValue) }
     }
 
     /// Whether touches reach this view and its subviews.
     open var isUserInteractionEnabled: Bool {
-        get {
-            DirectCalls.userInteractionEnabled.call(UIView.userInteractionEnabledProperty.getter, on: self, ()) { view, _ in
-                view.storedUserInteractionEnabled
-            }
-        }
+        get { DirectCalls.userInteractionEnabled.call(UIView.userInteractionEnabledProperty.getter, on: self, get: UIView.userInteractionEnabledBase) }
         set { UIView.userInteractionEnabledProperty.set(self, newValue) }
     }
 
@@ -301,17 +303,13 @@ open class UIView: UIResponder {
     /// The deepest visible, interactive view containing `point` (in this view's coordinates),
     /// or nil (`hitTest:withEvent:`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        DirectCalls.hitTest.call(UIView.hitTestMethod, on: self, (point, event)) { view, arguments in
-            view.hitTestBody(arguments.0, with: arguments.1)
-        }
+        DirectCalls.hitTest.call(UIView.hitTestMethod, on: self, (point, event), body: UIView.hitTestBase)
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view
     /// (`pointInside:withEvent:`): half-open in the bounds, so the bounds origin counts.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        DirectCalls.pointInside.call(UIView.pointInsideMethod, on: self, (point, event)) { view, arguments in
-            view.pointInsideBody(arguments.0, with: arguments.1)
-        }
+        DirectCalls.pointInside.call(UIView.pointInsideMethod, on: self, (point, event), body: UIView.pointInsideBase)
     }
 
     // MARK: Layout

@@ -1,8 +1,10 @@
 /// A dynamic member: a typed selector together with the base implementation its class ships.
 ///
 /// Sending it cannot miss, so the send does not throw: if the receiver's dispatch class has no
-/// method for it (its class was set to an ancestor of the declaring class), the base
-/// implementation runs. The entry point of a dynamic member is one such send:
+/// method for it, the base implementation runs. That is expected when the object's class was set
+/// to an ancestor of the declaring class; when the receiver is of the declaring class, the member
+/// was left off its class's ``RuntimeObject/runtimeMembers``, which is reported once as a runtime
+/// issue and recorded for ``RuntimeClass/validate()``. The entry point of a dynamic member is one such send:
 ///
 /// ```swift
 /// static let pointInside = DeclaredMethod("pointInside:withEvent:", of: UIView.self) {
@@ -129,6 +131,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
                 ?? Messenger.declaredMethodAfterCacheMiss(table, selector.keyBits) {
                 return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
             }
+            Messenger.noteUnlisted(selector.untyped, declaredBy: owner, from: table)
             return baseImplementation.body(receiver, selector.untyped, arguments)
         }
     }
@@ -151,6 +154,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
                 ?? Messenger.declaredMethodAfterCacheMiss(table, selector.keyBits) {
                 return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
             }
+            Messenger.noteUnlisted(selector.untyped, declaredBy: owner, from: table)
             return baseImplementation.body(receiver, selector.untyped, arguments)
         }
     }

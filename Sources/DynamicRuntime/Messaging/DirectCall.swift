@@ -14,8 +14,15 @@ import Synchronization
 ///
 /// Indices are per class hierarchy: a framework gives each such member of a class and its
 /// subclasses its own index in `0..<32` (UIView's hit-testing members take 0–6). Another index
-/// never takes the fast path. The `body` an entry point passes must be the declaration's base
-/// implementation.
+/// never takes the fast path. The `body` an entry point passes must be the function its
+/// declaration was made with, so the base implementation is written once:
+///
+/// ```swift
+/// static let hitTestMethod = DeclaredMethod("hitTest:withEvent:", of: UIView.self, hitTestBase)
+/// open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+///     DirectCalls.hitTest.call(UIView.hitTestMethod, on: self, (point, event), body: UIView.hitTestBase)
+/// }
+/// ```
 public struct DirectCall: Sendable {
     /// Set in a class's word once it is known whether the class reaches the base implementation.
     @usableFromInline let knownBit: UInt64
@@ -41,6 +48,18 @@ public struct DirectCall: Sendable {
         if isDirect(for: receiver) { return body(receiver, arguments) }
         return outOfLine(receiver, arguments) { receiver, arguments in
             member().send(to: receiver, arguments, learning: self)
+        }
+    }
+
+    /// ``call(_:on:_:body:)`` for a property's getter, whose base implementation is `get`: the
+    /// function the property's declaration was made with, so the body is written once.
+    @inlinable @inline(__always)
+    public func call<Receiver: RuntimeObject, Value>(
+        _ getter: @autoclosure () -> DeclaredMethod<Receiver, (), Value>, on receiver: Receiver, get: (Receiver) -> Value
+    ) -> Value {
+        if isDirect(for: receiver) { return get(receiver) }
+        return outOfLine(receiver, ()) { receiver, arguments in
+            getter().send(to: receiver, arguments, learning: self)
         }
     }
 

@@ -56,6 +56,26 @@ enum Messenger {
         try? table.takeUnretainedValue().lookUpAndFill(keyBits)
     }
 
+    /// A declared member's send found no method from `table`: when the receiver is of the
+    /// declaring class (not an object moved to an ancestor of it), the member was never listed in
+    /// `runtimeMembers`. Recorded on the declaring class for `validate()` and reported as a
+    /// runtime issue, once.
+    @usableFromInline @inline(never)
+    static func noteUnlisted(_ selector: AnySelector, declaredBy owner: RuntimeObject.Type, from table: Unmanaged<MethodTable>) {
+        let dispatchClass = table.takeUnretainedValue().owner!
+        let classSide = dispatchClass.instanceSide != nil
+        let declaring = RuntimeClass.of(owner)
+        guard (dispatchClass.instanceSide ?? dispatchClass).isSubclass(of: declaring) else { return }
+        let problem = Runtime.lock.withLock { () -> RuntimeError? in
+            guard !declaring.definitionProblems.contains(where: { $0.selector == selector.name && $0.isClassMethod == classSide }) else { return nil }
+            let problem = RuntimeError(.inadmissibleDefinition, declaring, selector, classSide: classSide,
+                                       "declared but not listed in \(owner).runtimeMembers: its sends run the declaration's body outside the runtime, where no hook, swizzle or subclass reaches it")
+            declaring.definitionProblems.append(problem)
+            return problem
+        }
+        if let problem { RuntimeIssues.report(problem) }
+    }
+
     /// The slow path of a send, out of line: the locked walk that fills the cache, then, when no
     /// class in the chain has the method with this signature, resolution and forwarding.
     @usableFromInline @inline(never)
