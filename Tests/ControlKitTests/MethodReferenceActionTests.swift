@@ -1,5 +1,6 @@
 import ControlKit
 import DynamicRuntime
+import Foundation
 import SwizzleKitTesting
 import Testing
 
@@ -83,5 +84,50 @@ struct MethodReferenceActionTests {
         #expect(issues.count == 1)
         #expect((issues.first?.error as? RuntimeError)?.selector == "act")
         #expect(!RuntimeClass.of(Target.self).respondsTo(AnySelector("act")))
+    }
+
+    @Test("a notification observer named by method reference hears each post, and is removed by removeObserver")
+    func notification() {
+        final class Listener: UIView {
+            var heard: [String] = []
+            func keyboardWillShow(_ notification: Notification) { heard.append(notification.name.rawValue) }
+            func listen(_ center: NotificationCenter) {
+                center.addObserver(self, selector: AnySelector("keyboardWillShow:", Self.keyboardWillShow),
+                                   name: Notification.Name("show"), object: nil)
+            }
+        }
+        let center = NotificationCenter()
+        let listener = Listener()
+        listener.listen(center)
+        center.post(name: Notification.Name("show"), object: nil)
+        center.post(name: Notification.Name("other"), object: nil)
+        #expect(listener.heard == ["show"])
+        center.removeObserver(listener)
+        center.post(name: Notification.Name("show"), object: nil)
+        #expect(listener.heard == ["show"])
+    }
+
+    @Test("an observer that goes away takes its registrations with it")
+    func observerGoesAway() {
+        final class Listener: RuntimeObject {
+            nonisolated(unsafe) static var heard = 0
+            func ping(_ notification: Notification) { Self.heard += 1 }
+        }
+        let center = NotificationCenter()
+        do {
+            let listener = Listener()
+            center.addObserver(listener, selector: AnySelector("ping:", Listener.ping), name: Notification.Name("ping"), object: nil)
+            center.post(name: Notification.Name("ping"), object: nil)
+        }
+        center.post(name: Notification.Name("ping"), object: nil)
+        #expect(Listener.heard == 1)
+    }
+
+    @Test("an observer that does not respond to the selector is reported")
+    func unknownSelector() {
+        let issues = runtimeIssues {
+            NotificationCenter().addObserver(RuntimeObject(), selector: AnySelector("nothing:"), name: nil, object: nil)
+        }
+        #expect((issues.first?.error as? RuntimeError)?.selector == "nothing:" && issues.count == 1)
     }
 }
