@@ -23,7 +23,7 @@ struct UnlistedMemberTests {
         #expect(results == [2, 2, 1], "the body still runs")
         #expect(issues.count == 1)
         let problem = try #require(issues.first?.error as? RuntimeError)
-        #expect(problem.className == "Forgetful" && problem.selector == "forgotten" && problem.kind == .inadmissibleDefinition)
+        #expect(problem.className == RuntimeClass.of(Forgetful.self).name && problem.selector == "forgotten" && problem.kind == .inadmissibleDefinition)
         let error = try #require(throws: RuntimeError.self) { try RuntimeClass.of(Forgetful.self).validate() }
         #expect(error.problems.map(\.selector) == ["forgotten"])
     }
