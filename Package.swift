@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "ControlKitSnapshots", dependencies: ["ControlKit", "SwizzleKitTesting"]),
         .testTarget(name: "ControlKitSnapshotTests", dependencies: ["ControlKitSnapshots"], exclude: ["__Snapshots__"]),
         // The seeds' controls, whole: RoundedAvatar (seed 002) and RunKeeperSwitch (seed 003).
-        .target(name: "ControlKitComponents", dependencies: ["ControlKit", "DynamicRuntime", "KeyValueObserving"]),
+        .target(name: "ControlKitComponents", dependencies: ["ControlKit", "DynamicRuntime", "KeyValueObserving"] + uiKit),
         .testTarget(name: "ControlKitComponentsTests", dependencies: ["ControlKitComponents", "ControlKitSnapshots"], exclude: ["__Snapshots__"]),
         .target(name: "RuntimePlugins", dependencies: ["DynamicRuntime", "KeyValueObserving"]),
         // Exports the test binary's symbols, so plugin libraries loaded by the tests bind to its

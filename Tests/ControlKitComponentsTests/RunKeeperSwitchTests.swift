@@ -153,7 +153,7 @@ import Testing
         #expect(throws: RunKeeperSwitchError(index: 2)) { try fixture.control.setSelectedIndex(2, animated: true) }
         #expect(throws: RunKeeperSwitchError(index: -1)) { try fixture.control.setSelectedIndex(-1, animated: false) }
         #expect(fixture.control.selectedIndex == 0 && fixture.valueChanges.isEmpty)
-        #expect(RunKeeperSwitch.setSelectedIndexMethod.send(to: fixture.control, (5, false)) == false, "a send says it was refused")
+        #expect(throws: RunKeeperSwitchError(index: 5)) { try fixture.control.setSelectedIndex(5, animated: false) }
         #expect("\(RunKeeperSwitchError(index: 2))".contains("no side 2"))
     }
 

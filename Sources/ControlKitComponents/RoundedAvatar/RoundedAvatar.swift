@@ -1,12 +1,17 @@
+#if canImport(UIKit)
+import UIKit
+#else
+// Where no UIKit is declared (macOS): what `import UIKit` brings on Linux.
 import ControlKit
 import DynamicRuntime
-import Foundation
+#endif
 
 /// Seed 002's `PPRoundedAvatar`: a button that shows an image rounded into a circle with a border,
 /// made on a background operation queue so scrolling a list of avatars never waits for it.
 ///
-/// Each property is a dynamic member; a setter that changes something marks the avatar as
-/// needing a transform and calls `setNeedsLayout`. `layoutSubviews` starts the transform when it
+/// Each property is a one-line dynamic property (`@Dynamic`, the port of the seed's
+/// `@property`), so key-value coding and observing, hooks and swizzles reach its accessors; a
+/// change marks the avatar as needing a transform and calls `setNeedsLayout`. `layoutSubviews` starts the transform when it
 /// is marked or its size no longer matches the image shown — and does nothing at a zero size or
 /// with neither an ``avatarImage`` nor an ``imageBackgroundColor``. The transform runs on
 /// ``transformQueue`` (one shared `OperationQueue` of at most 20 operations at a time): the
@@ -43,90 +48,38 @@ open class RoundedAvatar: UIButton {
     /// by side.
     public var transformsOnQueue = true
 
-    var storedAvatarImage: UIImage?
-    var storedBorderWidth: CGFloat = 2
-    var storedBorderColor: UIColor = .white
-    var storedBorderHidden = false
-    var storedImageBackgroundColor: UIColor?
     /// Set by every change, cleared when a transform's result is applied (`_isNeedTransform`).
     var needsTransform = false
-
-    // MARK: Dynamic members
-
-    /// `avatarImage` / `setAvatarImage:`: the picture to round.
-    public static let avatarImageProperty = DeclaredProperty("avatarImage", of: RoundedAvatar.self, get: { $0.storedAvatarImage }) {
-        avatar, image in
-        guard avatar.storedAvatarImage !== image else { return }
-        avatar.storedAvatarImage = image
-        avatar.setImage(nil, for: .normal)
-        avatar.markForTransform()
-    }
-    /// `borderWidth` / `setBorderWidth:`: the round border's width.
-    public static let borderWidthProperty = DeclaredProperty("borderWidth", of: RoundedAvatar.self, get: { $0.storedBorderWidth }) {
-        avatar, width in avatar.change(\.storedBorderWidth, to: width)
-    }
-    /// `borderColor` / `setBorderColor:`: the round border's colour.
-    public static let borderColorProperty = DeclaredProperty("borderColor", of: RoundedAvatar.self, get: { $0.storedBorderColor }) {
-        avatar, color in avatar.change(\.storedBorderColor, to: color)
-    }
-    /// `borderHidden` / `setBorderHidden:`: whether the border is left out.
-    public static let borderHiddenProperty = DeclaredProperty("borderHidden", of: RoundedAvatar.self, getterName: "isBorderHidden",
-                                                              get: { $0.storedBorderHidden }) {
-        avatar, hidden in avatar.change(\.storedBorderHidden, to: hidden)
-    }
-    /// `imageBackgroundColor` / `setImageBackgroundColor:`: the circle shown without a picture.
-    public static let imageBackgroundColorProperty = DeclaredProperty("imageBackgroundColor", of: RoundedAvatar.self,
-                                                                      get: { $0.storedImageBackgroundColor }) {
-        avatar, color in avatar.change(\.storedImageBackgroundColor, to: color)
-    }
-
-    private static let avatarLayoutSubviews = UIView.layoutSubviewsMethod.override(in: RoundedAvatar.self) { avatar, _, superMethod in
-        superMethod(())
-        avatar.layoutAvatarBody()
-    }
-
-    open override class var runtimeMembers: [any RuntimeMember] {
-        [avatarImageProperty, borderWidthProperty, borderColorProperty, borderHiddenProperty, imageBackgroundColorProperty, avatarLayoutSubviews]
-    }
 
     // MARK: Properties
 
     /// The picture shown rounded; nil shows the ``imageBackgroundColor`` circle, if any.
-    open var avatarImage: UIImage? {
-        get { RoundedAvatar.avatarImageProperty.get(self) }
-        set { RoundedAvatar.avatarImageProperty.set(self, newValue) }
-    }
-
-    /// The round border's width, 2 points by default.
-    open var borderWidth: CGFloat {
-        get { RoundedAvatar.borderWidthProperty.get(self) }
-        set { RoundedAvatar.borderWidthProperty.set(self, newValue) }
-    }
-
-    /// The round border's colour, white by default.
-    open var borderColor: UIColor {
-        get { RoundedAvatar.borderColorProperty.get(self) }
-        set { RoundedAvatar.borderColorProperty.set(self, newValue) }
-    }
-
-    /// Whether the border is left out (`borderHidden`, getter `isBorderHidden`).
-    open var borderHidden: Bool {
-        get { RoundedAvatar.borderHiddenProperty.get(self) }
-        set { RoundedAvatar.borderHiddenProperty.set(self, newValue) }
+    @Dynamic open var avatarImage: UIImage? = nil {
+        didSet {
+            guard avatarImage !== oldValue else { return }
+            setImage(nil, for: .normal)
+            markForTransform()
+        }
     }
 
     /// The colour of the circle shown when there is no ``avatarImage``.
-    open var imageBackgroundColor: UIColor? {
-        get { RoundedAvatar.imageBackgroundColorProperty.get(self) }
-        set { RoundedAvatar.imageBackgroundColorProperty.set(self, newValue) }
+    @Dynamic open var imageBackgroundColor: UIColor? = nil {
+        didSet { if imageBackgroundColor != oldValue { markForTransform() } }
     }
 
-    // MARK: Bodies
+    /// Whether the border is left out.
+    @Dynamic open var borderHidden: Bool = false {
+        didSet { if borderHidden != oldValue { markForTransform() } }
+    }
 
-    private func change<Value: Equatable>(_ storage: ReferenceWritableKeyPath<RoundedAvatar, Value>, to value: Value) {
-        guard self[keyPath: storage] != value else { return }
-        self[keyPath: storage] = value
-        markForTransform()
+    /// The round border's colour, white by default.
+    @Dynamic open var borderColor: UIColor = .white {
+        didSet { if borderColor != oldValue { markForTransform() } }
+    }
+
+    /// The round border's width, 2 points by default.
+    @Dynamic open var borderWidth: CGFloat = 2 {
+        didSet { if borderWidth != oldValue { markForTransform() } }
     }
 
     private func markForTransform() {
@@ -134,15 +87,24 @@ open class RoundedAvatar: UIButton {
         setNeedsLayout()
     }
 
-    /// The seed's `layoutSubviews`, after `[super layoutSubviews]`.
-    func layoutAvatarBody() {
+    // MARK: Layout
+
+    /// The seed's `layoutSubviews`: transforms when marked or when the image shown is of another
+    /// size, and not at a zero size or with nothing to show.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
         let size = bounds.size
-        guard storedAvatarImage != nil || storedImageBackgroundColor != nil, size.width > 0, size.height > 0 else { return }
+        guard avatarImage != nil || imageBackgroundColor != nil, size.width > 0, size.height > 0 else { return }
         // A shown image of another size is transformed again; none shown, unmarked, means the
         // last transform made nothing (no pixel to draw), which trying again would not change.
         guard needsTransform || currentImage.map({ $0.size != size }) ?? false else { return }
-        let work = AvatarTransform(image: storedAvatarImage, backgroundColor: storedImageBackgroundColor, size: size,
-                                   border: storedBorderHidden ? nil : (storedBorderWidth, storedBorderColor))
+        transformImage()
+    }
+
+    /// The seed's `transformImage`: the work captures its values here, on the main thread.
+    private func transformImage() {
+        let work = AvatarTransform(image: avatarImage, backgroundColor: imageBackgroundColor, size: bounds.size,
+                                   border: borderHidden ? nil : (borderWidth, borderColor))
         guard transformsOnQueue else {
             needsTransform = false
             return setImage(work.run(), for: .normal)

@@ -1,19 +1,17 @@
+#if canImport(UIKit)
+import UIKit
+#else
+// Where no UIKit is declared (macOS): what `import UIKit` brings on Linux.
 import ControlKit
 import DynamicRuntime
+import KeyValueObserving
+#endif
 
 /// The switch's layer (`DGRunkeeperSwitchRoundedLayer`): a pill whose corner radius is half
-/// its height, kept so through every resize.
-///
-/// The radius is set from the bounds setter — which `frame`, `bounds` and the view's first
-/// frame all go through — so the layer is round from the first frame on, with no layout pass
-/// needed: the original overrides `frame`'s `didSet` to the same end.
+/// its height, kept so through every resize — a view's frame, its bounds and its first frame all
+/// set the layer's bounds.
 public final class RunKeeperSwitchRoundedLayer: CALayer {
-    /// `setBounds:`: stores the bounds, then rounds the corners to half the new height.
-    public static let roundedBoundsSetter = CALayer.boundsProperty.overrideSetter(in: RunKeeperSwitchRoundedLayer.self) {
-        layer, bounds, superSetter in
-        superSetter(bounds)
-        layer.cornerRadius = bounds.height / 2
+    public override var bounds: CGRect {
+        didSet { cornerRadius = bounds.height / 2 }
     }
-
-    public override class var runtimeMembers: [any RuntimeMember] { [roundedBoundsSetter] }
 }

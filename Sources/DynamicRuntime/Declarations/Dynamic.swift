@@ -25,7 +25,7 @@
 /// Cost: a get or a set is one send plus the storage, plus what Swift spends handing the accessor
 /// the property's two key paths (`swift_getKeyPath` and a retain and release of each, about 160
 /// instructions: three sends' worth), which it does not fold away across modules; the record is
-/// then found by the key path's address without a lock (``DynamicPropertyKeyPaths``).
+/// then found by the key path's address without a lock.
 ///
 /// Only for stored properties of ``RuntimeObject`` subclasses (the compiler refuses others).
 @propertyWrapper
