@@ -25,7 +25,6 @@ open class UIView: UIResponder {
     var storedAlpha: CGFloat = 1 { didSet { if storedAlpha != oldValue { storedLayer?.markChanged(.appearance) } } }
     var storedUserInteractionEnabled = true
     var storedClipsToBounds = false { didSet { if storedClipsToBounds != oldValue { storedLayer?.markChanged(.appearance) } } }
-    var storedTag = 0
     var storedContentMode = ContentMode.scaleToFill
 
     // Hierarchy: subviews back to front; the superview is not retained. No view is referenced
@@ -116,8 +115,6 @@ open class UIView: UIResponder {
         get: userInteractionEnabledBase, set: { $0.storedUserInteractionEnabled = $1 })
     /// `clipsToBounds` / `setClipsToBounds:`: clipping drawing and hit testing to the bounds.
     public static let clipsToBoundsProperty = DeclaredProperty("clipsToBounds", of: UIView.self, storage: \.storedClipsToBounds)
-    /// `tag` / `setTag:`: an integer for finding the view (`viewWithTag:`).
-    public static let tagProperty = DeclaredProperty("tag", of: UIView.self, storage: \.storedTag)
     /// `contentMode` / `setContentMode:`: how content follows a change of the bounds.
     public static let contentModeProperty = DeclaredProperty("contentMode", of: UIView.self,
                                                              get: { $0.storedContentMode }, set: { $0.setContentModeBody($1) })
@@ -183,7 +180,7 @@ open class UIView: UIResponder {
     open override class var runtimeMembers: [any RuntimeMember] {
         [
             frameProperty, boundsProperty, centerProperty, backgroundColorProperty, hiddenProperty, alphaProperty,
-            userInteractionEnabledProperty, clipsToBoundsProperty, tagProperty, contentModeProperty, hitTestMethod,
+            userInteractionEnabledProperty, clipsToBoundsProperty, contentModeProperty, hitTestMethod,
             pointInsideMethod, sizeThatFitsMethod, intrinsicContentSizeMethod,
             layoutSubviewsMethod, setNeedsLayoutMethod, layoutIfNeededMethod, didAddSubviewMethod,
             willRemoveSubviewMethod, willMoveToSuperviewMethod, didMoveToSuperviewMethod, willMoveToWindowMethod,
@@ -248,10 +245,7 @@ open class UIView: UIResponder {
     }
 
     /// An integer to find the view by with ``viewWithTag(_:)``.
-    open var tag: Int {
-        get { UIView.tagProperty.get(self) }
-        set { UIView.tagProperty.set(self, newValue) }
-    }
+    @Dynamic open var tag: Int = 0
 
     /// How the content follows a change of the bounds: stretched (``ContentMode/scaleToFill``,
     /// the default), placed, or drawn again (``ContentMode/redraw``). It sets the layer's
