@@ -10,6 +10,21 @@ import CoreGraphics
 #endif
 import Testing
 
+#if canImport(UIKit)
+/// The README's porting example, verbatim.
+final class Badge: UIView {
+    @Dynamic var count = 0 { didSet { setNeedsLayout() } }      // was: @objc dynamic var count = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        // was: #selector(tapped(_:))
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: AnySelector("tapped:", Self.tapped)))
+    }
+
+    func tapped(_ recognizer: UITapGestureRecognizer) { count += 1 }   // was: @objc func
+}
+#endif
+
 @Suite("Apple's module names")
 struct AppleModuleNamesTests {
     #if os(Linux)
@@ -28,5 +43,32 @@ struct AppleModuleNamesTests {
         Issue.record("canImport(UIKit) is false on Linux")
         #endif
     }
+
+    #if canImport(UIKit)
+    @Test("the README's ported view: a setter hooked before any instance exists, a tap, and observation")
+    func portedBadge() throws {
+        var setCounts: [Int] = []
+        let token = try Badge.hook(Selector<Int, Void>("setCount:"), before: { _, count in setCounts.append(count) })
+        defer { try? token.revert() }
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: application)
+        let badge = Badge(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        window.addSubview(badge)
+        final class Watcher: RuntimeObject {
+            var counts: [Int] = []
+            override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                       context: UnsafeMutableRawPointer?) {
+                if let count = change?[.newKey] as? Int { counts.append(count) }
+            }
+        }
+        let watcher = Watcher()
+        badge.addObserver(watcher, forKeyPath: "count", options: .new, context: nil)
+        TouchDriver(window: window).tap(at: CGPoint(x: 20, y: 20))
+        #expect(badge.count == 1 && setCounts == [1] && watcher.counts == [1])
+        try badge.setValue(5, forKey: "count")
+        #expect(badge.count == 5 && watcher.counts == [1, 5])
+        badge.removeObserver(watcher, forKeyPath: "count")
+    }
+    #endif
     #endif
 }

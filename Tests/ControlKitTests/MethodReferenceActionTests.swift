@@ -130,4 +130,39 @@ struct MethodReferenceActionTests {
         }
         #expect((issues.first?.error as? RuntimeError)?.selector == "nothing:" && issues.count == 1)
     }
+
+    @Test("a repeating timer named by method reference fires on its run loop until invalidated, and keeps its target")
+    func timer() {
+        final class Stepper: UIView {
+            var ticks = 0
+            func tick(_ timer: Timer) { ticks += 1 }
+        }
+        weak var weakStepper: Stepper?
+        let timer: Timer
+        do {
+            let stepper = Stepper()
+            weakStepper = stepper
+            timer = Timer.scheduledTimer(timeInterval: 0.005, target: stepper, selector: AnySelector("tick:", Stepper.tick),
+                                         userInfo: nil, repeats: true)
+        }
+        #expect(weakStepper != nil, "the timer keeps its target")
+        RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+        let ticks = weakStepper?.ticks ?? 0
+        #expect(ticks >= 2)
+        timer.invalidate()
+        RunLoop.current.run(until: Date().addingTimeInterval(0.03))
+        #expect((weakStepper?.ticks ?? ticks) == ticks, "no tick after invalidate")
+    }
+
+    @Test("a timer whose target does not respond is reported, and never fires")
+    func timerUnknownSelector() {
+        let target = RuntimeObject()
+        var timer: Timer?
+        let issues = runtimeIssues {
+            timer = Timer(timeInterval: 1, target: target, selector: AnySelector("nothing:"), userInfo: nil, repeats: false)
+        }
+        #expect(issues.count == 1 && (issues.first?.error as? RuntimeError)?.selector == "nothing:")
+        timer?.invalidate()
+    }
 }
+

@@ -1,0 +1,52 @@
+import DynamicRuntime
+import Foundation
+
+/// Timers that send a selector, which Foundation has only where Objective-C is:
+/// `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` and its unscheduled
+/// initializer. Port `#selector(tick(_:))` as `AnySelector("tick:", Self.tick)`; the timer is the
+/// argument when the selector takes one.
+///
+/// As Apple's, the timer keeps its target until it is invalidated, and fires on the run loop it
+/// is scheduled on (`RunLoop.current` for the scheduled form). A target that does not respond to
+/// the selector is reported as a runtime issue naming its class and the selector, and the timer
+/// made never fires. Foundation on Linux keeps no `userInfo` for these timers: a non-nil
+/// `userInfo` is reported as a runtime issue, and the timer reads nil.
+extension Timer {
+    /// A timer sending `selector` to `target` every `interval` seconds (once, unless `repeats`),
+    /// added to the current run loop in the default mode.
+    public class func scheduledTimer(timeInterval interval: TimeInterval, target: RuntimeObject, selector: AnySelector,
+                                     userInfo: Any?, repeats: Bool) -> Timer {
+        let timer = Timer(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
+        RunLoop.current.add(timer, forMode: .default)
+        return timer
+    }
+
+    /// A timer sending `selector` to `target`, to be added to a run loop.
+    public convenience init(timeInterval interval: TimeInterval, target: RuntimeObject, selector: AnySelector,
+                            userInfo: Any?, repeats: Bool) {
+        let responds = target.dispatchClass.respondsTo(selector)
+        if !responds {
+            let className = target.reportedClass.name
+            RuntimeIssues.report(RuntimeError(.unrecognizedSelector, className: className, selector: selector.name,
+                                              "\(methodName(className: className, selector: selector.name, isClassMethod: false)): unrecognized selector: a timer's selector must exist on its target"))
+        }
+        if userInfo != nil {
+            RuntimeIssues.report(RuntimeIssue("Timer(timeInterval:target: \(target.reportedClass.name) selector: \(selector.name)): Foundation on Linux keeps no userInfo for a timer; it reads nil"))
+        }
+        let retained = RetainedTarget(object: target)
+        self.init(timeInterval: interval, repeats: repeats) { timer in
+            guard responds else { return }
+            do throws(RuntimeError) {
+                _ = try retained.object.perform(selector, with: selector.name.contains(":") ? timer as Any : ())
+            } catch {
+                RuntimeIssues.report(error)
+            }
+        }
+    }
+}
+
+/// A timer's target, kept until the timer is invalidated (its block released), as Apple's timers
+/// keep theirs. The timer fires on the thread of its run loop, where the target was scheduled.
+private struct RetainedTarget: @unchecked Sendable {
+    let object: RuntimeObject
+}
