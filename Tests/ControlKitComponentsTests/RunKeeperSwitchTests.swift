@@ -144,7 +144,7 @@ import Testing
         #expect(fixture.valueChanges == [1])
         try fixture.control.setSelectedIndex(0, animated: true)
         #expect(fixture.valueChanges == [1, 0])
-        #expect(try fixture.control.value(forKey: "selectedIndex") as? Int == 0, "selectedIndex is key-value coding compliant")
+        #expect(fixture.control.value(forKey: "selectedIndex") as? Int == 0, "selectedIndex is key-value coding compliant")
     }
 
     @Test("a side other than 0 or 1 is refused with an error naming it, and nothing changes")
@@ -201,7 +201,7 @@ import Testing
         control.selectedBackgroundColor = .green
         #expect(control.selectedBackgroundView.backgroundColor == .green && control.selectedBackgroundColor == .green)
         // Through key-value coding, as a dynamic member.
-        try control.setValue("STOP", forKey: "leftTitle")
+        control.setValue("STOP", forKey: "leftTitle")
         #expect(control.selectedLeftTitleLabel.text == "STOP")
     }
 

@@ -38,7 +38,7 @@ struct AppleModuleNamesTests {
         let context = try #require(CGContext(width: 2, height: 2))
         #expect(context.width == 2)
         #expect(Date(timeIntervalSince1970: 0).timeIntervalSince1970 == 0)
-        #expect(try view.value(forKey: "tag") as? Int == 0)
+        #expect(view.value(forKey: "tag") as? Int == 0)
         #else
         Issue.record("canImport(UIKit) is false on Linux")
         #endif
@@ -65,7 +65,7 @@ struct AppleModuleNamesTests {
         badge.addObserver(watcher, forKeyPath: "count", options: .new, context: nil)
         TouchDriver(window: window).tap(at: CGPoint(x: 20, y: 20))
         #expect(badge.count == 1 && setCounts == [1] && watcher.counts == [1])
-        try badge.setValue(5, forKey: "count")
+        badge.setValue(5, forKey: "count")
         #expect(badge.count == 5 && watcher.counts == [1, 5])
         badge.removeObserver(watcher, forKeyPath: "count")
     }

@@ -32,7 +32,7 @@ final class KvMistypedObserver: RuntimeObject {
         let observer = KvObserver()
         lenient.addObserver(observer, forKeyPath: key, options: [.old, .new])
         lenient.willChangeValue(forKey: key)
-        try lenient.setValue("happy", forKey: key)
+        lenient.setValue("happy", forKey: key)
         lenient.didChangeValue(forKey: key)
         #expect(observer.received.count == 1)
         let change = try #require(observer.changes.first)

@@ -30,13 +30,13 @@ struct DynamicPropertyObservingTests {
         settings.volume = 4                // its class learns the Swift setter
         settings.didSetLog = []
         settings.addObserver(observer, forKeyPath: "volume", options: [.new])
-        try settings.setValue(9, forKey: "volume")
+        settings.setValue(9, forKey: "volume")
         #expect(settings.volume == 9)
         #expect(settings.didSetLog == ["volume 4→9"])
         #expect(observer.changes.map { $0.newValue as? Int } == [9])
-        #expect(try settings.value(forKey: "volume") as? Int == 9)
-        try settings.setValue(nil, forKey: "label")
-        try settings.setValue("loud", forKey: "label")
+        #expect(settings.value(forKey: "volume") as? Int == 9)
+        settings.setValue(nil, forKey: "label")
+        settings.setValue("loud", forKey: "label")
         #expect(settings.label == "loud")
         settings.removeObserver(observer, forKeyPath: "volume")
     }

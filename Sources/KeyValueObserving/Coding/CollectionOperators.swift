@@ -62,7 +62,7 @@ struct OperatorKeyPath {
 
     /// The operator's result on the collection at `left` of `object`.
     func value(on object: RuntimeObject, keyPath: String) throws(KeyValueObservingError) -> Any? {
-        let collection = try object.value(forKeyPath: left)
+        let collection = try object.codedValue(forKeyPath: left)
         guard let collection else { return nil }
         let elements: [Any]
         if let array = collection as? [Any] {
@@ -89,7 +89,7 @@ struct OperatorKeyPath {
             throw KeyValueObservingError(.undefinedKey, className: object.reportedClass.name, keyPath: keyPath,
                                          "an element is a \(type(of: element)), which has no keys")
         }
-        return try element.value(forKeyPath: right)
+        return try element.codedValue(forKeyPath: right)
     }
 
     private func combine(_ values: [Any?], on object: RuntimeObject, keyPath: String) throws(KeyValueObservingError) -> Any? {

@@ -24,7 +24,7 @@ public final class MutableArrayProxy {
 
     /// The property's current elements.
     public var elements: [Any] {
-        get throws(KeyValueObservingError) { (try object.value(forKey: key) as? [Any]) ?? [] }
+        get throws(KeyValueObservingError) { (try object.codedValue(forKey: key) as? [Any]) ?? [] }
     }
 
     /// Inserts `element` at `index` (`insertObject:atIndex:`).
@@ -109,7 +109,7 @@ public final class MutableArrayProxy {
         }
         object.willChange(kind, valuesAt: indexes, forKey: key)
         defer { object.didChange(kind, valuesAt: indexes, forKey: key) }
-        try object.setValue(array, forKey: key)
+        try object.setCodedValue(array, forKey: key)
     }
 }
 

@@ -241,7 +241,7 @@ private struct ValueCache {
     subscript(keyPath: String) -> Any? {
         mutating get {
             if let value = values[keyPath] { return value }
-            let value = if keyPath == key, let read { read() } else { (try? object.value(forKeyPath: keyPath)) ?? nil }
+            let value = if keyPath == key, let read { read() } else { (try? object.codedValue(forKeyPath: keyPath)) ?? nil }
             values[keyPath] = value
             return value
         }

@@ -18,10 +18,8 @@ extension RuntimeObject {
     /// registers nothing.
     public func addObserver(_ observer: RuntimeObject, forKeyPath keyPath: String,
                             options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer? = nil) {
-        do {
+        reportingMisuse { () throws(KeyValueObservingError) in
             try registerObserver(observer, forKeyPath: keyPath, options: options, context: context)
-        } catch {
-            RuntimeIssues.report(error)
         }
     }
 
@@ -39,13 +37,13 @@ extension RuntimeObject {
             // Any key-value coding-compliant key can be observed, as Apple's: the undefined-key
             // method decides (it throws for a key it does not serve). Such a key has no setter to
             // wrap, so it notifies through will/didChangeValue.
-            _ = try value(forKey: observation.key)
+            _ = try codedValue(forKey: observation.key)
         }
         if observation.rest != nil {
             // Attaching registers the forwarder on another object: not under the lock.
             let forwarder = KeyPathForwarder(root: self, observation: observation)
             observation.forwarder = forwarder
-            forwarder.attach(to: try? value(forKey: observation.key))
+            forwarder.attach(to: try? codedValue(forKey: observation.key))
         }
         let (table, isFirst) = try ObservationTable.registrationLock.withLock { () throws(KeyValueObservingError) -> (ObservationTable, Bool) in
             try runtimeStep(for: keyPath) { () throws(RuntimeError) in try NotifyingClasses.prepare(self, for: observation.key) }
@@ -54,7 +52,7 @@ extension RuntimeObject {
         }
         if isFirst { watchDependencies(of: observation.key, in: table) }
         if options.contains(.initial) {
-            let new: Any?? = options.includesNewValue(isPrior: false, kind: .setting) ? .some((try? value(forKeyPath: keyPath)) ?? nil) : nil
+            let new: Any?? = options.includesNewValue(isPrior: false, kind: .setting) ? .some((try? codedValue(forKeyPath: keyPath)) ?? nil) : nil
             ObservationTable.deliver(KeyValueChange(kind: .setting, new: new), for: observation, of: self)
         }
     }
@@ -64,21 +62,13 @@ extension RuntimeObject {
     /// what is not registered is reported as a runtime issue naming the observer, key path and
     /// object, and changes nothing.
     public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
-        do {
-            try unregisterObserver(observer, forKeyPath: keyPath, context: .some(context))
-        } catch {
-            RuntimeIssues.report(error)
-        }
+        reportingMisuse { () throws(KeyValueObservingError) in try unregisterObserver(observer, forKeyPath: keyPath, context: .some(context)) }
     }
 
     /// Removes the most recent registration of `observer` for `keyPath`, whatever its context
     /// (`removeObserver:forKeyPath:`); reports a runtime issue if there is none.
     public func removeObserver(_ observer: RuntimeObject, forKeyPath keyPath: String) {
-        do {
-            try unregisterObserver(observer, forKeyPath: keyPath, context: nil)
-        } catch {
-            RuntimeIssues.report(error)
-        }
+        reportingMisuse { () throws(KeyValueObservingError) in try unregisterObserver(observer, forKeyPath: keyPath, context: nil) }
     }
 
     /// Removes a registration of `observer` (`context` nil matches any context); throws what
