@@ -131,8 +131,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
                 ?? Messenger.declaredMethodAfterCacheMiss(table, selector.keyBits) {
                 return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
             }
-            Messenger.noteUnlisted(selector.untyped, declaredBy: owner, from: table)
-            return baseImplementation.body(receiver, selector.untyped, arguments)
+            return Messenger.sendBase(baseImplementation, to: receiver, selector, arguments)
         }
     }
 
@@ -154,8 +153,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
                 ?? Messenger.declaredMethodAfterCacheMiss(table, selector.keyBits) {
                 return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
             }
-            Messenger.noteUnlisted(selector.untyped, declaredBy: owner, from: table)
-            return baseImplementation.body(receiver, selector.untyped, arguments)
+            return Messenger.sendBase(baseImplementation, to: receiver, selector, arguments, declaredBy: owner, from: table)
         }
     }
 }

@@ -13,7 +13,8 @@ import Synchronization
 /// subclass overriding the member never learns "direct", and always sends.
 ///
 /// Indices are per class hierarchy: a framework gives each such member of a class and its
-/// subclasses its own index in `0..<32` (UIView's hit-testing members take 0–6). Another index
+/// subclasses its own index in `0..<30` (UIView's hit-testing members take 0–6); the root
+/// class's `isEqual:` and `hash` take 30 and 31. Another index
 /// never takes the fast path. The `body` an entry point passes must be the function its
 /// declaration was made with, so the base implementation is written once:
 ///

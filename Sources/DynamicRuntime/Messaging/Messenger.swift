@@ -56,6 +56,28 @@ enum Messenger {
         try? table.takeUnretainedValue().lookUpAndFill(keyBits)
     }
 
+    /// A declared member's send that found no method from `table`: notes an unlisted member,
+    /// then runs the base implementation. Out of line, so the inlined hit path stays small; an
+    /// instance method's declaring class is its base implementation's receiver type, so the hit
+    /// path need not keep it.
+    @inlinable @inline(never)
+    static func sendBase<Args, Result>(_ base: TypedImplementation<Args, Result>, to receiver: RuntimeObject,
+                                       _ selector: Selector<Args, Result>, _ arguments: Args) -> Result {
+        if let owner = base.receiverType as? RuntimeObject.Type {
+            noteUnlisted(selector.untyped, declaredBy: owner, from: instanceMethods(of: receiver))
+        }
+        return base.body(receiver, selector.untyped, arguments)
+    }
+
+    /// ``sendBase(_:to:_:_:)`` for a class method, whose declaring class is given.
+    @inlinable @inline(never)
+    static func sendBase<Args, Result>(_ base: TypedImplementation<Args, Result>, to receiver: AnyObject,
+                                       _ selector: Selector<Args, Result>, _ arguments: Args,
+                                       declaredBy owner: RuntimeObject.Type, from table: Unmanaged<MethodTable>) -> Result {
+        noteUnlisted(selector.untyped, declaredBy: owner, from: table)
+        return base.body(receiver, selector.untyped, arguments)
+    }
+
     /// A declared member's send found no method from `table`: when the receiver is of the
     /// declaring class (not an object moved to an ancestor of it), the member was never listed in
     /// `runtimeMembers`. Recorded on the declaring class for `validate()` and reported as a

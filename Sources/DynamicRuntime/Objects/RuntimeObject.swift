@@ -93,25 +93,29 @@ open class RuntimeObject {
 
     /// `isEqual:`: whether `object` equals this one; the root implementation compares
     /// identities, as `NSObject`'s does.
-    public static let isEqualMethod = DeclaredMethod("isEqual:", of: RuntimeObject.self) { (object, other: Any?) -> Bool in
-        (other as AnyObject?) === object
-    }
+    public static let isEqualMethod = DeclaredMethod("isEqual:", of: RuntimeObject.self, isEqualBase)
 
-    /// `hash`: an integer that equal objects share; the root implementation hashes the identity.
-    public static let hashMethod = DeclaredMethod("hash", of: RuntimeObject.self) { (object, _: ()) -> Int in
-        ObjectIdentifier(object).hashValue
-    }
+    /// `hash`: an integer that equal objects share; the root implementation answers the object's
+    /// address, as `NSObject`'s does.
+    public static let hashMethod = DeclaredMethod("hash", of: RuntimeObject.self) { (object, _: ()) in hashBase(object) }
+
+    // The base implementations, which `isEqual(_:)` and `hash` also run directly while a class
+    // is known to reach them (``DirectCall``: sets and dictionaries of objects hash on every
+    // touch of a tap). The root class's direct calls take the last indices, 30 and 31, which
+    // no subclass's may use.
+    static func isEqualBase(_ object: RuntimeObject, _ other: Any?) -> Bool { (other as AnyObject?) === object }
+    static func hashBase(_ object: RuntimeObject) -> Int { Int(bitPattern: ObjectIdentifier(object)) }
 
     /// Whether `object` equals this object (`isEqual:`, a dynamic member): identity unless a
     /// subclass overrides it, as `NSObject`'s. `==` and `Hashable` use it.
     open func isEqual(_ object: Any?) -> Bool {
-        RuntimeObject.isEqualMethod.send(to: self, object)
+        DirectCall(index: 30).call(RuntimeObject.isEqualMethod, on: self, object, body: RuntimeObject.isEqualBase)
     }
 
     /// The hash of the object (`hash`, a dynamic member): equal objects must share it. Override it
     /// with ``isEqual(_:)``.
     open var hash: Int {
-        RuntimeObject.hashMethod.send(to: self, ())
+        DirectCall(index: 31).call(RuntimeObject.hashMethod, on: self, get: RuntimeObject.hashBase)
     }
 
     /// The class the object reports (`-class`): hides runtime-made subclasses.
@@ -144,8 +148,10 @@ open class RuntimeObject {
 /// Equality and hashing as `NSObject`'s: through ``RuntimeObject/isEqual(_:)`` and
 /// ``RuntimeObject/hash``, so views can be found in arrays (`firstIndex(of:)`) and kept in sets.
 extension RuntimeObject: Hashable {
+    /// Identical objects are equal, as `NSSet` and `NSDictionary` assume before asking
+    /// `isEqual:`; others are asked.
     public static func == (lhs: RuntimeObject, rhs: RuntimeObject) -> Bool {
-        lhs.isEqual(rhs)
+        lhs === rhs || lhs.isEqual(rhs)
     }
 
     public func hash(into hasher: inout Hasher) {
