@@ -90,4 +90,17 @@ struct ObserveValueOverrideTests {
         try token.revert()
         person.removeObserver(observer, forKeyPath: "name")
     }
+
+    #if !canImport(Darwin)
+    @Test("Foundation's name for the options is accepted")
+    func foundationOptionsName() {
+        let person = KvPerson(), observer = PortedObserver()
+        let options: NSKeyValueObservingOptions = [.new]
+        person.addObserver(observer, forKeyPath: "name", options: options, context: nil)
+        person.name = "Ada"
+        #expect(observer.heard.map { $0.change[.newKey] as? String } == ["Ada"])
+        person.removeObserver(observer, forKeyPath: "name")
+    }
+    #endif
 }
+

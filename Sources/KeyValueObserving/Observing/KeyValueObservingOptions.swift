@@ -18,3 +18,9 @@ public struct KeyValueObservingOptions: OptionSet, Sendable {
     /// asked), never new.
     public static let prior = KeyValueObservingOptions(rawValue: 0x08)
 }
+
+#if !canImport(Darwin)
+/// Foundation's name for the options, which Foundation on Linux lacks, so ported code that spells
+/// it (`NSKeyValueObservingOptions.new`) compiles; where Foundation has it, its own type is used.
+public typealias NSKeyValueObservingOptions = KeyValueObservingOptions
+#endif
