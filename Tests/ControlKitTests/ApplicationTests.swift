@@ -1,5 +1,6 @@
 import ControlKit
 import DynamicRuntime
+import SwizzleKitTesting
 import Testing
 
 /// A responder with action methods of the three forms, recording what it was sent.
@@ -70,13 +71,14 @@ struct ApplicationTests {
         #expect(receiver.received == ["plain"])
     }
 
-    @Test("sendAction answers false when nobody handles it, or the target does not respond, and does not crash")
+    @Test("sendAction answers false when nobody handles it, or the target does not respond (a runtime issue), and does not crash")
     func unhandled() {
         let application = UIApplication()
         let sender = UIView()
         let missing = AnySelector("noSuchAction:")
         #expect(!application.sendAction(missing, to: nil, from: sender, for: nil))
-        #expect(!application.sendAction(missing, to: sender, from: sender, for: nil))
+        let issues = runtimeIssues { #expect(!application.sendAction(missing, to: sender, from: sender, for: nil)) }
+        #expect(issues.map { ($0.error as? RuntimeError)?.kind } == [.unrecognizedSelector])
         #expect(!application.sendAction(missing, to: nil, from: nil, for: nil))
     }
 
@@ -87,7 +89,10 @@ struct ApplicationTests {
             override class var runtimeMembers: [any RuntimeMember] { [onlyEvents] }
         }
         let application = UIApplication()
-        #expect(!application.sendAction(Picky.onlyEvents.selector.untyped, to: Picky(), from: UIView(), for: nil))
+        let issues = runtimeIssues {
+            #expect(!application.sendAction(Picky.onlyEvents.selector.untyped, to: Picky(), from: UIView(), for: nil))
+        }
+        #expect(issues.map { ($0.error as? RuntimeError)?.kind } == [.signatureMismatch])
     }
 
     @Test("the shared application lives on the main actor and is one object")

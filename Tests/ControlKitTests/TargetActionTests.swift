@@ -1,5 +1,6 @@
 import ControlKit
 import DynamicRuntime
+import SwizzleKitTesting
 import Testing
 
 /// A target whose action methods are runtime methods in the three forms UIKit allows.
@@ -155,7 +156,7 @@ struct TargetActionTests {
         #expect(routed == ["handle:", "handleHere"])
     }
 
-    @Test("a nil target nobody responds to, a target that does not respond, or wrong arguments: skipped, no crash")
+    @Test("a nil target nobody responds to is skipped; a target that does not respond, or wrong arguments, is skipped and reported")
     func misdirectedActionsAreSkipped() {
         let control = UIControl()
         let target = ActionTarget()
@@ -164,8 +165,9 @@ struct TargetActionTests {
         // tappedSender: takes a UIButton; a plain UIControl is not one.
         control.addTarget(target, action: AnySelector("tappedSender:"), for: .valueChanged)
         control.addTarget(target, action: AnySelector("tapped"), for: .valueChanged)
-        control.sendActions(for: .valueChanged)
+        let issues = runtimeIssues { control.sendActions(for: .valueChanged) }
         #expect(target.calls == ["tapped"])
+        #expect(issues.map { ($0.error as? RuntimeError)?.selector } == ["missing", "tappedSender:"])
     }
 
     @Test("targets are not retained; a target that went away is skipped, not sent up the chain")

@@ -6,10 +6,13 @@ import DynamicRuntime
 extension UIApplication {
     func sendActionBody(_ action: AnySelector, to target: RuntimeObject?, from sender: RuntimeObject?, for event: UIEvent?) -> Bool {
         guard let receiver = target ?? Self.firstResponder(handling: action, from: sender) else { return false }
-        do {
+        do throws(RuntimeError) {
             try receiver.performAction(action, sender: sender, event: event)
             return true
         } catch {
+            // Where UIKit would crash: an action its target does not answer, or answers with
+            // other arguments.
+            RuntimeIssues.report(error)
             return false
         }
     }

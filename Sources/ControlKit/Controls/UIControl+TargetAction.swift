@@ -20,7 +20,9 @@ struct TargetAction {
 /// forms of UIKit's (`tapped`, `tapped:`, `tapped:forEvent:`); the selector's colons say which,
 /// and the target's method is sent through the runtime with those arguments, so it may type the
 /// sender as `UIControl`, its own subclass or `RuntimeObject`. Where Objective-C would crash —
-/// a target that does not respond, or a method taking other arguments — the action is skipped.
+/// a target that does not respond, or a method taking other arguments — the action is skipped
+/// and reported as a runtime issue naming the class and selector. A target that went away is
+/// skipped quietly, as UIKit skips it.
 extension UIControl {
     /// Registers `action` to be sent to `target` for `events` (`addTarget:action:forControlEvents:`).
     /// A nil `target` sends it up the responder chain. The target is not retained. Adding the
@@ -124,7 +126,11 @@ extension UIControl {
         if let application = window?.application {
             application.sendAction(action, to: target, from: self, for: event)
         } else if let receiver = target ?? UIApplication.firstResponder(handling: action, from: self) {
-            try? receiver.performAction(action, sender: self, event: event)
+            do throws(RuntimeError) {
+                try receiver.performAction(action, sender: self, event: event)
+            } catch {
+                RuntimeIssues.report(error)
+            }
         }
     }
 

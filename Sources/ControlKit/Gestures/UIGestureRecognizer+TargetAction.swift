@@ -49,8 +49,14 @@ extension UIGestureRecognizer {
         for target in targets {
             switch target {
             case .action(let target, let action):
-                // Checked when added; a target since gone, or changed to stop responding, is skipped.
-                try? target.object?.performAction(action, sender: self, event: nil)
+                // Checked when added; a target since gone is skipped, one changed to stop
+                // responding is reported.
+                guard let object = target.object else { continue }
+                do throws(RuntimeError) {
+                    try object.performAction(action, sender: self, event: nil)
+                } catch {
+                    RuntimeIssues.report(error)
+                }
             case .handler(let handler):
                 handler(self)
             }
