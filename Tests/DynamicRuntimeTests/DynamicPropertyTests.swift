@@ -1,4 +1,5 @@
 import DynamicRuntime
+import Foundation
 import Testing
 
 private final class Counter: @unchecked Sendable {
@@ -89,5 +90,29 @@ struct DynamicPropertyTests {
         try token.revert()
         object.value = 6
         #expect(object.value == 6)
+    }
+}
+
+/// Classes whose `@Dynamic` properties are first used from several threads at once.
+private final class RacedA: RuntimeObject { @Dynamic var value: Int = 0 }
+private final class RacedB: RuntimeObject { @Dynamic var value: Int = 0; @Dynamic var name: String = "" }
+private final class RacedC: RuntimeObject { @Dynamic var flag: Bool = false }
+
+@Suite("@Dynamic from several threads")
+struct DynamicPropertyConcurrencyTests {
+    @Test("first uses racing on several classes find their records, and every object keeps its own values")
+    func racingFirstUses() {
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 0 ..< 200 {
+                let a = RacedA(), b = RacedB(), c = RacedC()
+                a.value = worker * 1_000 + round
+                b.value = round
+                b.name = "w\(worker)"
+                c.flag = round % 2 == 0
+                if a.value != worker * 1_000 + round || b.value != round || b.name != "w\(worker)" || c.flag != (round % 2 == 0) {
+                    Issue.record("worker \(worker) round \(round) read another value")
+                }
+            }
+        }
     }
 }
