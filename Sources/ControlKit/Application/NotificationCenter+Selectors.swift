@@ -14,12 +14,7 @@ extension NotificationCenter {
     /// `object` (any, when nil). An observer that does not respond to `selector` is reported as a
     /// runtime issue naming its class and the selector, and nothing is registered.
     public func addObserver(_ observer: RuntimeObject, selector: AnySelector, name: NSNotification.Name?, object: Any?) {
-        guard observer.dispatchClass.respondsTo(selector) else {
-            let className = observer.reportedClass.name
-            RuntimeIssues.report(RuntimeError(.unrecognizedSelector, className: className, selector: selector.name,
-                                              "\(methodName(className: className, selector: selector.name, isClassMethod: false)): unrecognized selector: a notification observer's selector must exist on it"))
-            return
-        }
+        guard observer.answers(selector, as: "a notification observer's selector") else { return }
         let target = Target(object: observer)
         let token = addObserver(forName: name, object: object, queue: nil) { notification in
             do throws(RuntimeError) {

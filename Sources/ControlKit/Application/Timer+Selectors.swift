@@ -24,12 +24,7 @@ extension Timer {
     /// A timer sending `selector` to `target`, to be added to a run loop.
     public convenience init(timeInterval interval: TimeInterval, target: RuntimeObject, selector: AnySelector,
                             userInfo: Any?, repeats: Bool) {
-        let responds = target.dispatchClass.respondsTo(selector)
-        if !responds {
-            let className = target.reportedClass.name
-            RuntimeIssues.report(RuntimeError(.unrecognizedSelector, className: className, selector: selector.name,
-                                              "\(methodName(className: className, selector: selector.name, isClassMethod: false)): unrecognized selector: a timer's selector must exist on its target"))
-        }
+        let responds = target.answers(selector, as: "a timer's selector")
         if userInfo != nil {
             RuntimeIssues.report(RuntimeIssue("Timer(timeInterval:target: \(target.reportedClass.name) selector: \(selector.name)): Foundation on Linux keeps no userInfo for a timer; it reads nil"))
         }

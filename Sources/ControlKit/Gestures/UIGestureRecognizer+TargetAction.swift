@@ -18,12 +18,7 @@ extension UIGestureRecognizer {
     /// does not respond to `action` is reported as a runtime issue naming the class and selector
     /// and not added (UIKit would crash at the first gesture instead).
     public func addTarget(_ target: RuntimeObject, action: AnySelector) {
-        guard target.dispatchClass.respondsTo(action) else {
-            let className = target.reportedClass.name
-            RuntimeIssues.report(RuntimeError(.unrecognizedSelector, className: className, selector: action.name,
-                                              "\(methodName(className: className, selector: action.name, isClassMethod: false)): unrecognized selector: a gesture recognizer's action must exist on its target"))
-            return
-        }
+        guard target.answers(action, as: "a gesture recognizer's action") else { return }
         let exists = targets.contains {
             if case .action(let existing, let existingAction) = $0 { existing.object === target && existingAction == action } else { false }
         }

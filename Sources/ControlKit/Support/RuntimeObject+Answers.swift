@@ -1,0 +1,14 @@
+import DynamicRuntime
+
+extension RuntimeObject {
+    /// Whether this object's class responds to `selector`; when it does not, reports a runtime
+    /// issue naming the class and selector, for the `role` the selector was given (UIKit would
+    /// crash when it is first sent). What registers a selector-based action checks it with this.
+    func answers(_ selector: AnySelector, as role: String) -> Bool {
+        if dispatchClass.respondsTo(selector) { return true }
+        let className = reportedClass.name
+        RuntimeIssues.report(RuntimeError(.unrecognizedSelector, className: className, selector: selector.name,
+                                          "\(methodName(className: className, selector: selector.name, isClassMethod: false)): unrecognized selector: \(role) must exist on its target"))
+        return false
+    }
+}
