@@ -139,6 +139,33 @@ struct ControlTrackingTests {
         #expect(!control.isTracking && !control.isTouchInside && !control.isHighlighted)
     }
 
+    @Test("isTracking is false once super.endTracking or super.cancelTracking has returned, as UIKit's")
+    func trackingEndsInSuper() {
+        final class Reader: UIControl {
+            var seen: [String] = []
+            override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+                seen.append("end before super: \(isTracking)")
+                super.endTracking(touch, with: event)
+                seen.append("end after super: \(isTracking)")
+            }
+            override func cancelTracking(with event: UIEvent?) {
+                seen.append("cancel before super: \(isTracking)")
+                super.cancelTracking(with: event)
+                seen.append("cancel after super: \(isTracking)")
+            }
+        }
+        let control = Reader(frame: CGRect(x: 100, y: 100, width: 100, height: 44))
+        let tap = Finger(on: control)
+        tap.down()
+        tap.up()
+        let cancelled = Finger(on: control)
+        cancelled.down()
+        cancelled.cancel()
+        #expect(control.seen == ["end before super: true", "end after super: false",
+                                 "cancel before super: true", "cancel after super: false"])
+        #expect(!control.isTracking)
+    }
+
     @Test("a touch whose tapCount is above 1 sends touchDownRepeat with touchDown")
     func repeatedTap() throws {
         let log = ControlLog()

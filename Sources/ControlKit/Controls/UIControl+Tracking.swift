@@ -9,8 +9,9 @@ import DynamicRuntime
 ///   highlighted is set to it (every move, so observers of `highlighted` hear each one), then
 ///   `continueTracking`, and `touchDragInside` or `touchDragOutside` — with `touchDragEnter` or
 ///   `touchDragExit` when inside-ness flipped.
-/// - Up: highlighted off, `endTracking`, then `touchUpInside` or `touchUpOutside`.
-/// - Cancel: highlighted off, `cancelTracking`, then `touchCancel`.
+/// - Up: highlighted off, `endTracking` (whose base ends tracking), then `touchUpInside` or
+///   `touchUpOutside`.
+/// - Cancel: highlighted off, `cancelTracking` (whose base ends tracking), then `touchCancel`.
 ///
 /// A control follows the first touch that begins on it; other touches it receives meanwhile are
 /// ignored. A control disabled while tracking sends nothing more: the touch's end or cancel
@@ -26,8 +27,10 @@ extension UIControl {
 
     func beginTrackingBody(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
     func continueTrackingBody(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
-    func endTrackingBody(_ touch: UITouch?, with event: UIEvent?) {}
-    func cancelTrackingBody(with event: UIEvent?) {}
+    // The base `endTracking` and `cancelTracking` end tracking, as UIKit's do: a subclass reads
+    // `isTracking` false once its `super` call has returned.
+    func endTrackingBody(_ touch: UITouch?, with event: UIEvent?) { storedTracking = false }
+    func cancelTrackingBody(with event: UIEvent?) { storedTracking = false }
 
     func touchesBeganBody(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return forwardIfDisabled(UIControl.trackingTouchesBeganMethod, touches, event) }

@@ -125,7 +125,8 @@ open class UIControl: UIView {
     // MARK: Tracking
 
     /// Whether a touch is being tracked: from a `beginTracking` that answered true until the
-    /// touch ends, is cancelled, or `continueTracking` answers false.
+    /// base `endTracking` or `cancelTracking` runs (so a subclass's override reads false after
+    /// its `super` call), or `continueTracking` answers false.
     public var isTracking: Bool { storedTracking }
 
     /// Whether the tracked touch is inside: within the bounds grown by ``touchTolerance``, or
