@@ -3,6 +3,13 @@ import Testing
 
 @Suite("UIImage")
 struct ImageTests {
+    @Test("UIImage() is an empty image: zero size, scale 1, no pixels")
+    func empty() {
+        let image = UIImage()
+        #expect(image.size == .zero && image.scale == 1 && image.cgImage == nil)
+        #expect(image != UIImage(), "each is its own image, as UIKit's are")
+    }
+
     @Test("size and scale are kept; negative sizes count as zero and a non-positive scale as 1")
     func sizeAndScale() {
         let image = UIImage(size: CGSize(width: 3, height: 2), scale: 2)

@@ -48,6 +48,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         content = Content(size: UIImage.valid(size), scale: scale > 0 ? scale : 1, fillColor: nil, cgImage: nil)
     }
 
+    /// An empty image (`UIImage()`): zero size, no pixels, nothing rendered.
+    public convenience init() {
+        self.init(size: .zero)
+    }
+
     /// An image of `size` points filled with `color`: renders one bitmap, the cost seed 000
     /// avoids (its 1×1 `imageWithColor:`).
     public init(color: UIColor, size: CGSize = CGSize(width: 1, height: 1), scale: CGFloat = 1) {
