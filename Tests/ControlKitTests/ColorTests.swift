@@ -27,3 +27,30 @@ struct ColorTests {
         #expect(UIColor.systemBlue == UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
     }
 }
+
+@Suite("UIColor's components")
+struct ColorComponentTests {
+    @Test("getRed reads the components back, and nil pointers are skipped")
+    func getRed() {
+        var red: CGFloat = -1, green: CGFloat = -1, blue: CGFloat = -1, alpha: CGFloat = -1
+        #expect(UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.4).getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect([red, green, blue, alpha] == [0.25, 0.5, 0.75, 0.4])
+        #expect(UIColor.red.getRed(nil, green: nil, blue: &blue, alpha: nil) && blue == 0)
+    }
+
+    @Test("hue, saturation and brightness round-trip, and name the primaries")
+    func hsb() {
+        #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == .red)
+        #expect(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1) == .green)
+        #expect(UIColor(hue: 2.0 / 3, saturation: 1, brightness: 1, alpha: 1) == .blue)
+        #expect(UIColor(hue: 1, saturation: 1, brightness: 1, alpha: 1) == .red, "a hue of 1 is red again")
+        #expect(UIColor(hue: 0.3, saturation: 0, brightness: 0.5, alpha: 1) == UIColor(white: 0.5, alpha: 1), "no saturation is a grey")
+        for (h, s, b) in [(0.1, 0.8, 0.9), (0.55, 0.3, 0.6), (0.9, 1.0, 0.2)] as [(CGFloat, CGFloat, CGFloat)] {
+            var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
+            #expect(UIColor(hue: h, saturation: s, brightness: b, alpha: 0.5).getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
+            #expect(abs(hue - h) < 1e-9 && abs(saturation - s) < 1e-9 && abs(brightness - b) < 1e-9 && alpha == 0.5)
+        }
+        var hue: CGFloat = -1
+        #expect(UIColor.gray.getHue(&hue, saturation: nil, brightness: nil, alpha: nil) && hue == 0, "a grey's hue is 0")
+    }
+}
