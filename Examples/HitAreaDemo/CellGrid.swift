@@ -4,6 +4,7 @@ import ControlKitPlugins
 /// A UICollectionViewCell-like cell: a content view filling it and a 20×20 close button in its
 /// top-right corner, sticking out 5 pt up and 5 pt right; nothing clipped, as in seed 001.
 class DemoCell: UIView {
+    required init?(coder: NSCoder) { nil }
     let contentView = UIView()
     let closeButton = UIButton(frame: CGRect(x: 65, y: -5, width: 20, height: 20))
 

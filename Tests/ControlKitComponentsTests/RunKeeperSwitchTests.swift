@@ -1,3 +1,4 @@
+import Foundation
 import DynamicRuntime
 import Testing
 @testable import ControlKitComponents
@@ -6,6 +7,16 @@ import Testing
 /// on a real change, the mask following the indicator by key-value observing, the properties
 /// reaching both title rows, the rounded layer.
 @Suite("RunKeeperSwitch") struct RunKeeperSwitchTests {
+    @Test("a switch decoded from a coder, as the original's init(coder:), is the default switch")
+    func decoded() throws {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        let control = try #require(RunKeeperSwitch(coder: NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)))
+        #expect(control.layer is RunKeeperSwitchRoundedLayer && control.selectedIndex == 0)
+        #expect(control.selectedTitleColor == .black && control.titleColor == .white && control.backgroundColor == .black)
+        #expect(control.gestureRecognizers?.count == 2)
+    }
+
     @Test("its classes' declarations validate")
     func validates() throws {
         try RuntimeClass.of(RunKeeperSwitch.self).validate()

@@ -33,6 +33,7 @@ func withInstalled<T>(_ plugin: any RuntimePlugin, _ body: (PluginRegistry) thro
 /// A UICollectionViewCell-like cell: a content view filling it and, in its top-right corner,
 /// a 20×20 close button sticking out 5 pt up and 5 pt right; nothing is clipped, as in seed 001.
 class CollectionCell: UIView {
+    required init?(coder: NSCoder) { nil }
     let contentView = UIView()
     let closeButton = UIButton(frame: CGRect(x: 85, y: -5, width: 20, height: 20))
 

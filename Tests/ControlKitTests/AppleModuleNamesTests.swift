@@ -21,6 +21,8 @@ final class Badge: UIView {
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: AnySelector("tapped:", Self.tapped)))
     }
 
+    required init?(coder: NSCoder) { nil }                       // UIKit requires it of every view
+
     func tapped(_ recognizer: UITapGestureRecognizer) { count += 1 }   // was: @objc func
 }
 #endif

@@ -76,6 +76,7 @@ final class ControlLog {
 
 /// A control that logs its tracking calls and can refuse to track.
 final class TrackingControl: UIControl {
+    required init?(coder: NSCoder) { nil }
     let log: ControlLog
     var beginAnswer = true
     var continueAnswer = true

@@ -3,6 +3,7 @@ import Testing
 
 /// A view that logs its layoutSubviews and drawing, and can run code from its layoutSubviews.
 final class LayoutRecordingView: UIView {
+    required init?(coder: NSCoder) { nil }
     let name: String
     let log: CallLog
     var onLayout: (() -> Void)?

@@ -7,6 +7,7 @@ import Testing
 /// A view written as UIKit code writes one, with each `#selector(…)` ported as
 /// `AnySelector("…", Self.…)` and nothing declared or listed.
 private final class Panel: UIView {
+    required init?(coder: NSCoder) { nil }
     var log: [String] = []
     let button = UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
     var tap: UITapGestureRecognizer!

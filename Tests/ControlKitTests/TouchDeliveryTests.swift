@@ -18,6 +18,7 @@ final class EventLog {
 /// A view that handles its touches (it does not forward them) and logs each call with the
 /// number of touches and the first one's location in its own coordinates.
 final class TouchLoggingView: UIView {
+    required init?(coder: NSCoder) { nil }
     let name: String
     let log: EventLog
     var lastTouches: Set<UITouch> = []

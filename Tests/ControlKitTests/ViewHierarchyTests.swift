@@ -9,6 +9,7 @@ final class CallLog {
 
 /// A view that logs the hierarchy callbacks it receives, named by `name`.
 final class HierarchyRecordingView: UIView {
+    required init?(coder: NSCoder) { nil }
     let name: String
     let log: CallLog
 

@@ -187,6 +187,8 @@ final class GridView: UIView {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         counter.layouts &+= 1

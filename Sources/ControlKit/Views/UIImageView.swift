@@ -1,3 +1,4 @@
+import Foundation
 import DynamicRuntime
 
 /// A view that shows an image (`UIImageView`), or its highlighted image while highlighted.
@@ -11,6 +12,12 @@ open class UIImageView: UIView {
     /// UIKit's does, so hit tests pass through it to the view beneath.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        storedUserInteractionEnabled = false
+    }
+
+    /// A default image view, as ``UIView/init(coder:)`` makes a default view.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         storedUserInteractionEnabled = false
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import DynamicRuntime
 
 /// A view that shows text (`UILabel`), drawn in the built-in font: its lines aligned by
@@ -9,6 +10,17 @@ open class UILabel: UIView {
     /// UIKit's does, so hit tests pass through it to the view beneath.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpLabel()
+    }
+
+    /// A default label, as ``UIView/init(coder:)`` makes a default view.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpLabel()
+    }
+
+    /// What every label starts with: no touches, redrawn on a resize.
+    private func setUpLabel() {
         storedUserInteractionEnabled = false
         contentMode = .redraw
     }

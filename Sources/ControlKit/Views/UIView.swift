@@ -1,4 +1,5 @@
 import DynamicRuntime
+import Foundation
 
 /// A rectangle on screen that draws, lays out its subviews and handles touches (`UIView`).
 ///
@@ -69,11 +70,30 @@ open class UIView: UIResponder {
     /// override or a class-wide swizzle of either setter sees the initial frame too.
     public init(frame: CGRect) {
         super.init()
+        setUp(frame: frame)
+    }
+
+    /// A view decoded from `coder` (`initWithCoder:`), the initializer UIKit requires of every
+    /// subclass, so code written for iOS — which declares it, usually to refuse it — compiles.
+    /// There are no nibs or storyboards here: the view is a default one, with a zero frame, and
+    /// the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init()
+        setUp(frame: .zero)
+    }
+
+    /// Makes the layer from ``layerClass``, then sets the frame through `setFrame:`.
+    private func setUp(frame: CGRect) {
         let layer = Self.makeLayer(of: type(of: self).layerClass)
         layer.delegate = self
         storedLayer = layer
         self.frame = frame
     }
+
+    /// Called on a view loaded from a nib once it and its outlets are made (`awakeFromNib`).
+    /// There are no nibs here, so ControlKit never calls it; ported code that overrides it and
+    /// calls `super` compiles.
+    open func awakeFromNib() {}
 
     deinit {
         // What outlives the view stops pointing at it, as UIKit's dealloc removes the subviews.

@@ -123,6 +123,13 @@ public final class RunKeeperSwitch: UIControl, UIGestureRecognizerDelegate {
         finishInit()
     }
 
+    /// A switch decoded from `coder`, as the original's; ControlKit has no nibs, so it is the
+    /// default switch.
+    public required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
+        finishInit()
+    }
+
     private func finishInit() {
         // Setup views
         for label in [leftTitleLabel, rightTitleLabel, selectedLeftTitleLabel, selectedRightTitleLabel] {
