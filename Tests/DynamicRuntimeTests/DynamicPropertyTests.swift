@@ -24,6 +24,11 @@ private class FancyBadge: Badge {
 struct DynamicPropertyTests {
     @Test("the accessors and property exist before any instance does")
     func reflectedBeforeInstances() throws {
+        // A class of this test's own: tests run in parallel, and others make Badges.
+        final class Unmade: RuntimeObject { @Dynamic var size: Double = 0 }
+        let unmade = RuntimeClass.of(Unmade.self)
+        #expect(unmade.instanceMethod(for: AnySelector("size")) != nil && unmade.instanceMethod(for: AnySelector("setSize:")) != nil)
+        #expect(class_copyPropertyList(unmade).map(\.name) == ["size"])
         let cls = RuntimeClass.of(Badge.self)
         #expect(cls.instanceMethod(for: AnySelector("title")) != nil)
         #expect(cls.instanceMethod(for: AnySelector("setTitle:")) != nil)

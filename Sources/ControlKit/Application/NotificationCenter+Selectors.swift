@@ -17,11 +17,7 @@ extension NotificationCenter {
         guard observer.answers(selector, as: "a notification observer's selector") else { return }
         let target = Target(object: observer)
         let token = addObserver(forName: name, object: object, queue: nil) { notification in
-            do throws(RuntimeError) {
-                _ = try target.object.perform(selector, with: selector.name.contains(":") ? notification as Any : ())
-            } catch {
-                RuntimeIssues.report(error)
-            }
+            target.object.performReporting(selector, with: selector.name.contains(":") ? notification as Any : ())
         }
         SelectorObservations.of(observer).append(token, center: self, name: name, object: object)
     }

@@ -31,11 +31,7 @@ extension Timer {
         let retained = RetainedTarget(object: target)
         self.init(timeInterval: interval, repeats: repeats) { timer in
             guard responds else { return }
-            do throws(RuntimeError) {
-                _ = try retained.object.perform(selector, with: selector.name.contains(":") ? timer as Any : ())
-            } catch {
-                RuntimeIssues.report(error)
-            }
+            retained.object.performReporting(selector, with: selector.name.contains(":") ? timer as Any : ())
         }
     }
 }

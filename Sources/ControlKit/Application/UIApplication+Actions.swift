@@ -6,15 +6,7 @@ import DynamicRuntime
 extension UIApplication {
     func sendActionBody(_ action: AnySelector, to target: RuntimeObject?, from sender: RuntimeObject?, for event: UIEvent?) -> Bool {
         guard let receiver = target ?? Self.firstResponder(handling: action, from: sender) else { return false }
-        do throws(RuntimeError) {
-            try receiver.performAction(action, sender: sender, event: event)
-            return true
-        } catch {
-            // Where UIKit would crash: an action its target does not answer, or answers with
-            // other arguments.
-            RuntimeIssues.report(error)
-            return false
-        }
+        return receiver.performAction(action, sender: sender, event: event)
     }
 
     /// The first responder in the chain from `sender` whose class responds to `action`.
@@ -30,13 +22,15 @@ extension UIApplication {
 
 extension RuntimeObject {
     /// Performs the action `action` on this object: no arguments, the sender, or the sender and
-    /// the event, by the number of colons in its name. Throws the runtime's error naming the
-    /// class and selector when the object does not respond or the method's arguments differ.
-    func performAction(_ action: AnySelector, sender: RuntimeObject?, event: UIEvent?) throws(RuntimeError) {
+    /// the event, by the number of colons in its name. Answers whether it ran; where UIKit would
+    /// crash — the object does not answer it, or answers with other arguments — it is reported
+    /// (``performReporting(_:with:)``).
+    @discardableResult
+    func performAction(_ action: AnySelector, sender: RuntimeObject?, event: UIEvent?) -> Bool {
         switch action.name.count(where: { $0 == ":" }) {
-        case 0: _ = try perform(action, with: ())
-        case 1: _ = try perform(action, with: sender as Any)
-        default: _ = try perform(action, with: (sender, event) as Any)
+        case 0: performReporting(action, with: ())
+        case 1: performReporting(action, with: sender as Any)
+        default: performReporting(action, with: (sender, event) as Any)
         }
     }
 }

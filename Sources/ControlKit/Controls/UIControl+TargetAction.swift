@@ -126,11 +126,7 @@ extension UIControl {
         if let application = window?.application {
             application.sendAction(action, to: target, from: self, for: event)
         } else if let receiver = target ?? UIApplication.firstResponder(handling: action, from: self) {
-            do throws(RuntimeError) {
-                try receiver.performAction(action, sender: self, event: event)
-            } catch {
-                RuntimeIssues.report(error)
-            }
+            receiver.performAction(action, sender: self, event: event)
         }
     }
 

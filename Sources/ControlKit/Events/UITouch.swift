@@ -73,8 +73,8 @@ public final class UITouch: RuntimeObject {
     /// and `hash`: every step of a touch builds sets of touches, and a touch that is never sent
     /// a message need not resolve its runtime class to be hashed. A hook on `isEqual:` or `hash`
     /// of `UITouch` therefore changes what sends answer, not how sets of touches hash.
-    public override func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    public override func isEqual(_ object: Any?) -> Bool { RuntimeObject.isEqualBase(self, object) }
 
     /// The address, as `NSObject`'s hash is; see ``isEqual(_:)``.
-    public override var hash: Int { Int(bitPattern: ObjectIdentifier(self)) }
+    public override var hash: Int { RuntimeObject.hashBase(self) }
 }

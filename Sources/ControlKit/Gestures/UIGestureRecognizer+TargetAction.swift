@@ -46,12 +46,7 @@ extension UIGestureRecognizer {
             case .action(let target, let action):
                 // Checked when added; a target since gone is skipped, one changed to stop
                 // responding is reported.
-                guard let object = target.object else { continue }
-                do throws(RuntimeError) {
-                    try object.performAction(action, sender: self, event: nil)
-                } catch {
-                    RuntimeIssues.report(error)
-                }
+                target.object?.performAction(action, sender: self, event: nil)
             case .handler(let handler):
                 handler(self)
             }

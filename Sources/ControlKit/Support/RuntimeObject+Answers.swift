@@ -11,4 +11,19 @@ extension RuntimeObject {
                                           "\(methodName(className: className, selector: selector.name, isClassMethod: false)): unrecognized selector: \(role) must exist on its target"))
         return false
     }
+
+    /// Sends `selector` with `arguments` (`perform(_:with:)`) for an action, a timer or a
+    /// notification observer; answers whether it ran. A refusal — the object does not answer the
+    /// selector, or answers with other arguments — is where UIKit would crash: it is reported as
+    /// a runtime issue naming the class and selector.
+    @discardableResult
+    func performReporting(_ selector: AnySelector, with arguments: Any) -> Bool {
+        do throws(RuntimeError) {
+            _ = try perform(selector, with: arguments)
+            return true
+        } catch {
+            RuntimeIssues.report(error)
+            return false
+        }
+    }
 }

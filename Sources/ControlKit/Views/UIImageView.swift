@@ -12,12 +12,17 @@ open class UIImageView: UIView {
     /// UIKit's does, so hit tests pass through it to the view beneath.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        storedUserInteractionEnabled = false
+        setUpImageView()
     }
 
     /// A default image view, as ``UIView/init(coder:)`` makes a default view.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpImageView()
+    }
+
+    /// What every image view starts with: no touches.
+    private func setUpImageView() {
         storedUserInteractionEnabled = false
     }
 

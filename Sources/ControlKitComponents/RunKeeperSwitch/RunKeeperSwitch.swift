@@ -227,8 +227,14 @@ public final class RunKeeperSwitch: UIControl, UIGestureRecognizerDelegate {
     /// how a drag let go short of the middle goes back (the original's "half switch").
     public func setSelectedIndex(_ selectedIndex: Int, animated: Bool) throws(RunKeeperSwitchError) {
         guard (0...1).contains(selectedIndex) else { throw RunKeeperSwitchError(index: selectedIndex) }
-        let changed = self.selectedIndex != selectedIndex
-        self.selectedIndex = selectedIndex
+        select(selectedIndex, animated: animated)
+    }
+
+    /// Selects `side`, 0 or 1: what ``setSelectedIndex(_:animated:)`` does once the index is
+    /// checked, and what the gestures, which only ever pick a side, call.
+    private func select(_ side: Int, animated: Bool = true) {
+        let changed = selectedIndex != side
+        selectedIndex = side
         if animated {
             if changed { sendActions(for: .valueChanged) }
             UIView.animate(withDuration: animationDuration, delay: 0, usingSpringWithDamping: animationSpringDamping,
@@ -275,11 +281,6 @@ public final class RunKeeperSwitch: UIControl, UIGestureRecognizerDelegate {
 }
 
 extension RunKeeperSwitch {
-    /// Selects `side`, which the control's own gestures know to be 0 or 1.
-    private func select(_ side: Int) {
-        try? setSelectedIndex(side, animated: true)
-    }
-
     /// Moves the indicator by the pan's translation from where it was when the pan began,
     /// clamped to the track between the insets.
     private func followFinger(_ gesture: UIPanGestureRecognizer) {

@@ -69,7 +69,7 @@ public final class DynamicPropertyRecord<Value>: RuntimeMember, @unchecked Senda
             return
         }
         field.setState(state.union(.storeDirectly), of: receiver)
-        withExtendedLifetime(receiver) { setThroughSwift(unsafeDowncast(receiver, to: RuntimeObject.self), value) }
+        setThroughSwift(unsafeDowncast(receiver, to: RuntimeObject.self), value)
         field.setState(state, of: receiver)
     }
 

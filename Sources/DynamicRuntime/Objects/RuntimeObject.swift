@@ -103,8 +103,8 @@ open class RuntimeObject {
     // is known to reach them (``DirectCall``: sets and dictionaries of objects hash on every
     // touch of a tap). The root class's direct calls take the last indices, 30 and 31, which
     // no subclass's may use.
-    static func isEqualBase(_ object: RuntimeObject, _ other: Any?) -> Bool { (other as AnyObject?) === object }
-    static func hashBase(_ object: RuntimeObject) -> Int { Int(bitPattern: ObjectIdentifier(object)) }
+    @inlinable package static func isEqualBase(_ object: RuntimeObject, _ other: Any?) -> Bool { (other as AnyObject?) === object }
+    @inlinable package static func hashBase(_ object: RuntimeObject) -> Int { Int(bitPattern: ObjectIdentifier(object)) }
 
     /// Whether `object` equals this object (`isEqual:`, a dynamic member): identity unless a
     /// subclass overrides it, as `NSObject`'s. `==` and `Hashable` use it.

@@ -6,8 +6,8 @@ import DynamicRuntime
 /// They are installed on the root class as a category, on first use of key-value coding. A
 /// class overrides one by naming it — `UndefinedKeys.valueForUndefinedKey.override(in:)` in its
 /// `runtimeMembers` — or with `class_addMethod`. Apple's defaults raise an
-/// exception; these return an `undefinedKey` error naming class and key, which the key-value
-/// coding calls throw. A key one of them serves can be observed like a property.
+/// exception; these return an `undefinedKey` error naming class and key, which key-value coding
+/// reports as a runtime issue. A key one of them serves can be observed like a property.
 public enum UndefinedKeys {
     /// `valueForUndefinedKey:` — the key; the value, or the error to throw.
     public static let valueForUndefinedKey = DeclaredMethod("valueForUndefinedKey:", of: RuntimeObject.self) {

@@ -4,7 +4,9 @@ import DynamicRuntime
 /// key path, beside a readable message.
 ///
 /// Apple's raise `NSUndefinedKeyException` or `NSRangeException`, or crash on a removal that
-/// matches no registration; these throw and change nothing.
+/// matches no registration; here nothing changes, and the error is thrown by the Swift-first API
+/// (the typed observations, the to-many proxy) or carried by the runtime issue an Apple-named
+/// API reports (`addObserver`, `removeObserver`, `value(forKey:)`, `setValue(_:forKey:)`).
 public struct KeyValueObservingError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What went wrong.
     public enum Kind: Equatable, Sendable {
