@@ -32,6 +32,7 @@ final class SeedFixCell: DemoCell {
 
 /// A 2×2 grid of adjacent 80×60 cells in a 200×160 "collection view", each close button's hit
 /// area extended by 10 pt on every edge (inert until ``HitAreaPlugin`` is installed).
+@MainActor
 struct CellGrid {
     static let size = CGSize(width: 200, height: 160)
     static let cellSize = CGSize(width: 80, height: 60)

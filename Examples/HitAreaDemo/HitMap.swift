@@ -3,6 +3,7 @@ import Graphics
 
 /// Which region of a ``CellGrid`` each point hits, sampled every ``spacing`` points (at the
 /// centre of each 2×2 square) over the whole collection view.
+@MainActor
 struct HitMap {
     /// Points between samples: each sample stands for a 2×2 square of points.
     static let spacing = 2

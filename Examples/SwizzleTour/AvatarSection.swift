@@ -4,6 +4,7 @@ import Foundation
 /// Seed 002: RoundedAvatar rounds and borders its pictures on the shared operation queue and
 /// applies them back on the application's main queue — a stale result never replacing a newer
 /// one. Writes the row of avatars it made as a PNG.
+@MainActor
 func showRoundedAvatar(_ tour: Tour) throws {
     tour.section("Seed 002: RoundedAvatar, transformed on a queue, applied on the main queue")
     let application = UIApplication()

@@ -2,6 +2,7 @@ import ControlKit
 import ControlKitPlugins
 
 /// Seed 001: a button's hit area extended by a category, and the cell problem.
+@MainActor
 func showHitArea(_ tour: Tour) {
     tour.section("Seed 001: a bigger hit area with a category (HitAreaPlugin)")
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))

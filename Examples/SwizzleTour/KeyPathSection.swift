@@ -18,6 +18,7 @@ final class IndicatorWatcher: RuntimeObject {
 /// follows `selectedBackgroundView.frame` through key-value observing; a tap selects a side, a
 /// drag from the indicator moves it. Writes the switch mid-drag as a PNG: each title changes
 /// colour at the indicator's edge.
+@MainActor
 func showKeyPathObservation(_ tour: Tour) throws {
     tour.section("Seed 003: RunKeeperSwitch, the mask following selectedBackgroundView.frame")
     let application = UIApplication()

@@ -6,6 +6,7 @@ import RuntimePlugins
 
 /// The shipped plugins: each verified to pass through at its defaults, then both installed,
 /// and who changed what.
+@MainActor
 func showPlugins(_ tour: Tour) throws {
     tour.section("Plugins: verified to pass through, then installed")
     for plugin in ControlKitPlugins.all {
@@ -26,6 +27,7 @@ func showPlugins(_ tour: Tour) throws {
 }
 
 /// Uninstalls both plugins, in the order they were installed (any order works).
+@MainActor
 func uninstallPlugins(_ tour: Tour) throws {
     tour.section("Uninstalling")
     for plugin in ControlKitPlugins.all {

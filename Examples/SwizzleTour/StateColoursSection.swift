@@ -2,6 +2,7 @@ import ControlKit
 import ControlKitPlugins
 
 /// Seed 000: a background colour per state, no subclass, no bitmap.
+@MainActor
 func showStateColours(_ tour: Tour) throws {
     tour.section("Seed 000: a background colour per state (StateBackgroundColorsPlugin)")
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))

@@ -4,6 +4,7 @@ import DynamicRuntime
 /// Seed 004: the responder chain, and who gets a tap on a button carrying its own tap
 /// recognizer — in which order every call happens, logged by per-object after-hooks (where a
 /// subclass logging after `super` logs, as the seed's notes did).
+@MainActor
 func showViewFundamentals(_ tour: Tour) throws {
     tour.section("Seed 004: hit testing, the responder chain, a control versus a gesture recognizer")
     let application = UIApplication()

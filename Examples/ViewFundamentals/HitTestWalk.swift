@@ -8,6 +8,7 @@ import DynamicRuntime
 /// view's coordinates and the view it returns) and every `pointInside:withEvent:` answer. Views
 /// are asked front to back; a hidden view, one with interaction disabled or with alpha below
 /// 0.01 answers nil without being asked `pointInside`.
+@MainActor
 func showHitTestWalk(_ transcript: Transcript) throws {
     transcript.section("A hit-test walk: the window asks, front to back")
     let stage = Stage(transcript)
@@ -54,6 +55,7 @@ func showHitTestWalk(_ transcript: Transcript) throws {
 }
 
 /// Why UIKit's hit test skips `view` without asking it anything, if it does.
+@MainActor
 private func skipReason(_ view: UIView) -> String? {
     if view.isHidden { return "hidden" }
     if !view.isUserInteractionEnabled { return "interaction disabled" }

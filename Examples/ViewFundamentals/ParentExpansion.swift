@@ -4,6 +4,7 @@ import DynamicRuntime
 /// Widens `view`'s hit area by `margin` points on every side, for this one object and without a
 /// subclass: an instance hook replacing its `pointInside:withEvent:`.
 @discardableResult
+@MainActor
 func widenHitArea(of view: UIView, by margin: CGFloat) throws -> HookToken {
     try view.hook(UIView.pointInsideMethod.selector, instead: { view, arguments, _ in
         view.bounds.insetBy(dx: -margin, dy: -margin).contains(arguments.0)
@@ -13,6 +14,7 @@ func widenHitArea(of view: UIView, by margin: CGFloat) throws -> HookToken {
 /// Section 3: can a button widen its own hit area beyond its superview? Hit testing asks the
 /// superview first, and a point outside it never reaches its subviews — unless the superview
 /// says yes too. Each experiment taps once and reports where the touch landed.
+@MainActor
 func showParentExpansion(_ transcript: Transcript) throws {
     transcript.section("Widening a button's hit area, and its parent's")
 
@@ -48,6 +50,7 @@ func showParentExpansion(_ transcript: Transcript) throws {
 
 /// Taps at `point` and says which view the touch went to and whether `button` sent
 /// touchUpInside.
+@MainActor
 private func tap(_ point: CGPoint, _ place: String, on stage: Stage, watching button: UIButton, _ transcript: Transcript) {
     var fired = false
     let action = UIAction { _ in fired = true }

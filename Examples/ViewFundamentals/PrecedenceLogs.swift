@@ -5,6 +5,7 @@ import DynamicRuntime
 /// which order everything is called. Instance hooks (no subclasses) print each call to the
 /// button's tracking and touches methods and the recognizer's touches methods as it returns,
 /// which is where a subclass logging after `super` would print.
+@MainActor
 func showPrecedenceLogs(_ transcript: Transcript) throws {
     transcript.section("A control's action versus a tap gesture recognizer")
 
@@ -40,6 +41,7 @@ func showPrecedenceLogs(_ transcript: Transcript) throws {
 
 /// Prints each call, as it returns, to `button`'s tracking and touches methods and to `tap`'s
 /// touches methods; prints the button's touchUpInside action and the recognizer's action.
+@MainActor
 private func log(_ button: UIButton, _ tap: UITapGestureRecognizer, _ transcript: Transcript) throws {
     /// Prints `selector` after each call of it on `object`, with the receiver's name.
     func logCalls<Args, Result>(of selector: Selector<Args, Result>, on object: RuntimeObject) throws {

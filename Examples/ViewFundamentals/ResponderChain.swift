@@ -14,6 +14,7 @@ extension UIResponder {
 
 /// Section 4: the responder chain from a deeply nested label to the application's delegate,
 /// and finding a view's controller by walking it — also across a modal presentation.
+@MainActor
 func showResponderChain(_ transcript: Transcript) {
     transcript.section("The responder chain, and a view's controller found through it")
     let stage = Stage(transcript)
@@ -38,6 +39,7 @@ func showResponderChain(_ transcript: Transcript) {
 }
 
 /// The names along the chain from `responder` to its end.
+@MainActor
 private func chain(from responder: UIResponder, _ transcript: Transcript) -> String {
     sequence(first: responder, next: \.next).dropFirst().map { transcript.name(of: $0) }.joined(separator: " → ")
 }

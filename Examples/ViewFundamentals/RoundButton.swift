@@ -13,6 +13,7 @@ final class RoundButton: UIButton {
 }
 
 /// Section 2: taps on a 100 × 100 round button, at its centre, near its rim and in a corner.
+@MainActor
 func showRoundButton(_ transcript: Transcript) {
     transcript.section("A round button that accepts only its circle")
     let stage = Stage(transcript)

@@ -3,6 +3,7 @@ import ControlKit
 /// One scene for one experiment: its own application, a 320 × 480 window showing a root
 /// controller's view, and a touch driver on that window. Each section builds a fresh stage, so
 /// no experiment's hooks or views leak into the next.
+@MainActor
 final class Stage {
     let application = UIApplication()
     let window: UIWindow

@@ -8,6 +8,7 @@ public let snapshotRecordingVariable = "SNAPSHOT_RECORD"
 
 /// Renders `view` as shown at scale 1, its pending layout and drawing done first
 /// (`drawHierarchy(in:afterScreenUpdates: true)` into a `UIGraphicsImageRenderer`).
+@MainActor
 public func renderedImage(of view: UIView) -> CGImage? {
     let format = UIGraphicsImageRendererFormat()
     format.scale = 1
@@ -30,6 +31,7 @@ public func renderedImage(of view: UIView) -> CGImage? {
 ///
 /// The reference images are small PNGs, identical on every machine: ControlKit's rendering
 /// and its built-in font depend on nothing installed.
+@MainActor
 public func assertSnapshot(of view: UIView, named name: String, tolerance: Int = 0,
                            filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
     guard let actual = renderedImage(of: view) else {

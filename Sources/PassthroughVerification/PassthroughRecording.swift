@@ -2,6 +2,7 @@ import ControlKit
 
 /// What one run of the script observed: each step's name and lines, in order, and what the
 /// window showed after it.
+@MainActor
 public struct PassthroughRecording: Equatable, Sendable {
     /// One step's observations.
     public struct Step: Equatable, Sendable {

@@ -8,6 +8,7 @@ import ControlKit
 /// Every view has a readable name for reports; subviews made by the framework (a button's
 /// label and image views) are named after their superview, class and index. Every control
 /// event, `layoutSubviews` call and recognizer action lands in ``log``.
+@MainActor
 final class PassthroughScene {
     /// The size of the window, in points.
     static let windowSize = CGSize(width: 240, height: 360)

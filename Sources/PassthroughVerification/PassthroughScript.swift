@@ -7,6 +7,7 @@ import ControlKit
 ///
 /// Each step records its lines; two runs of the script agree exactly when nothing observable
 /// differs.
+@MainActor
 enum PassthroughScript {
     static let steps: [PassthroughStep] = [
         PassthroughStep("first layout") { $0.firstLayout() },

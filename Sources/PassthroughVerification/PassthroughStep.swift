@@ -2,19 +2,21 @@ import ControlKit
 
 /// One step of a ``PassthroughScript``: a name for reports and what it does to a scene, which
 /// records what it observes through the ``StepRecorder`` it is given.
+@MainActor
 struct PassthroughStep: Sendable {
     /// What the step does, as reports name it.
     let name: String
-    let perform: @Sendable (StepRecorder) -> Void
+    let perform: @Sendable @MainActor (StepRecorder) -> Void
 
     /// A step called `name` that drives the scene through `perform`, recording as it goes.
-    init(_ name: String, perform: @escaping @Sendable (StepRecorder) -> Void) {
+    init(_ name: String, perform: @escaping @Sendable @MainActor (StepRecorder) -> Void) {
         self.name = name
         self.perform = perform
     }
 }
 
 /// What a step works with: the scene, and the lines it records about it.
+@MainActor
 final class StepRecorder {
     /// The scene being driven.
     let scene: PassthroughScene

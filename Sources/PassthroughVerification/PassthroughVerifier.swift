@@ -14,6 +14,7 @@ import RuntimePlugins
 /// A plugin changes the one runtime of the process, so verifications are serialised: one runs
 /// at a time, and the plugin must not be installed in `registry` already (the first run would
 /// not be without it).
+@MainActor
 public enum PassthroughVerifier {
     /// Runs one verification at a time.
     private static let lock = RuntimeLock()

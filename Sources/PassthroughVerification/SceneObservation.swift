@@ -6,6 +6,7 @@ import ControlKit
 /// Images are named by order of first appearance in the run (`image#1`), with their
 /// description: two runs that show the same images in the same places print the same lines,
 /// though the objects differ from run to run.
+@MainActor
 struct SceneObservation {
     private var imageNames: [UIImage: String] = [:]
 

@@ -30,6 +30,15 @@ public func runtimeIssues(in body: () throws -> Void) rethrows -> [RuntimeIssue]
     return capture.issues
 }
 
+/// ``runtimeIssues(in:)`` for an asynchronous `body`: the issues its task reports, on whichever
+/// threads its awaits run.
+public func runtimeIssues(isolation: isolated (any Actor)? = #isolation,
+                          in body: () async throws -> Void) async rethrows -> [RuntimeIssue] {
+    let capture = RuntimeIssueCapture()
+    try await RuntimeIssueCapture.$current.withValue(capture, operation: { try await body() }, isolation: isolation)
+    return capture.issues
+}
+
 /// The issues one ``runtimeIssues(in:)`` call captures.
 final class RuntimeIssueCapture: Sendable {
     @TaskLocal static var current: RuntimeIssueCapture?

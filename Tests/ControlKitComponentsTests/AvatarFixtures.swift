@@ -17,11 +17,13 @@ final class ManualQueue: OperationQueue, @unchecked Sendable {
 }
 
 /// A `side` × `side` picture of one colour: its transform's centre pixel says which it was.
+@MainActor
 func swatch(_ color: UIColor, side: CGFloat = 8) -> UIImage {
     UIImage(color: color, size: CGSize(width: side, height: side))
 }
 
 /// The colour at the centre of what `avatar` shows, or nil when it shows nothing.
+@MainActor
 func centreColor(of avatar: RoundedAvatar) -> RGBA8? {
     guard let image = avatar.currentImage?.cgImage else { return nil }
     return image.pixels[image.width / 2, image.height / 2]
@@ -35,6 +37,7 @@ extension UIColor {
 }
 
 /// An application with a window holding one 40 × 40 avatar transforming on `queue`.
+@MainActor
 struct AvatarScene {
     let application = UIApplication()
     let window: UIWindow

@@ -4,7 +4,7 @@ import Testing
 
 /// Seed 002's setting: avatars in the cells of a scrolling list, reused as rows leave the top
 /// and come back at the bottom with another person's picture.
-@Suite("RoundedAvatar in a scrolling list") struct AvatarListTests {
+@MainActor @Suite("RoundedAvatar in a scrolling list") struct AvatarListTests {
     /// The colour of item `index` of 1,000: every item its own.
     static func color(_ index: Int) -> UIColor {
         UIColor(red: CGFloat(index % 10) / 9, green: CGFloat(index / 10 % 10) / 9, blue: CGFloat(index / 100) / 9, alpha: 1)

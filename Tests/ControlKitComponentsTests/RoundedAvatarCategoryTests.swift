@@ -3,7 +3,7 @@ import Testing
 
 /// Seed 002's UIImage category: scale, clip round, border, with the seed's edge rules, against
 /// pixels worked out by hand.
-@Suite("RoundedAvatar: the UIImage category") struct RoundedAvatarCategoryTests {
+@MainActor @Suite("RoundedAvatar: the UIImage category") struct RoundedAvatarCategoryTests {
     /// A 4 × 2 picture, its left half red and its right half blue.
     let halves = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2)).image { context in
         UIColor.red.setFill()

@@ -5,7 +5,7 @@ import Testing
 
 /// RoundedAvatar (seed 002): transforms on a queue, results back on the main queue, and never a
 /// stale or cancelled result applied.
-@Suite("RoundedAvatar") struct RoundedAvatarTests {
+@MainActor @Suite("RoundedAvatar") struct RoundedAvatarTests {
     @Test("a change marks a transform, which starts at layout on the queue and is applied at a later turn")
     func transformOnTheQueue() throws {
         let queue = ManualQueue()

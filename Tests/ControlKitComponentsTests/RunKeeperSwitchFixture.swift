@@ -3,6 +3,7 @@
 /// A 160×32 switch titled DAY and NIGHT, alone in a window of its size in an application, with
 /// a touch driver and a record of its `.valueChanged` announcements (the selected index at
 /// each).
+@MainActor
 final class RunKeeperSwitchFixture {
     static let size = CGSize(width: 160, height: 32)
 

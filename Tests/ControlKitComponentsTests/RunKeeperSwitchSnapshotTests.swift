@@ -5,7 +5,7 @@ import Testing
 /// The switch as it renders, against reference PNGs in
 /// `__Snapshots__/RunKeeperSwitchSnapshotTests`; and the two-colour glyph in the middle of a
 /// drag, checked pixel by pixel.
-@Suite("RunKeeperSwitch snapshots") struct RunKeeperSwitchSnapshotTests {
+@MainActor @Suite("RunKeeperSwitch snapshots") struct RunKeeperSwitchSnapshotTests {
     @Test("the left side selected: black on the white indicator, white on black beside it")
     func leftSelected() {
         let fixture = RunKeeperSwitchFixture()

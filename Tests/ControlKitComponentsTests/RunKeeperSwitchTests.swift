@@ -6,7 +6,7 @@ import Testing
 /// Seed 003's switch, as a whole control: selection by tap and by drag, `.valueChanged` only
 /// on a real change, the mask following the indicator by key-value observing, the properties
 /// reaching both title rows, the rounded layer.
-@Suite("RunKeeperSwitch") struct RunKeeperSwitchTests {
+@MainActor @Suite("RunKeeperSwitch") struct RunKeeperSwitchTests {
     @Test("a switch decoded from a coder, as the original's init(coder:), is the default switch")
     func decoded() throws {
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)

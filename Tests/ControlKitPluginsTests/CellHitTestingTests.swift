@@ -9,6 +9,7 @@ extension ControlKitPluginsSuite {
     /// extended beyond the cell. The hit map over five points —
     /// on the button, area A, above the cells, area B, the cell's body.
     @Suite("Hit-area plugin: the cell problem, solved twice")
+    @MainActor
     struct CellHitTestingTests {
         @Test("without the plugin only the button's own bounds hit it")
         func withoutThePlugin() {

@@ -8,6 +8,7 @@ import Testing
 /// time, the whole suite in exclusive use of the shipped plugins: the runtime has one UIButton,
 /// and a plugin is installed in it once per process (other test targets install them too).
 @Suite("ControlKit plugins", .serialized, .exclusiveUseOfThePlugins)
+@MainActor
 struct ControlKitPluginsSuite {}
 
 /// Runs the suite it is given to inside ``ControlKitPlugins/withExclusiveUse(_:)``.
@@ -65,6 +66,7 @@ final class SeedCell: CollectionCell {
 /// button's hit area extended by 12 pt. In collection-view coordinates the first button covers
 /// x 105..<125, y 30..<50 (so 5 pt of it lies over the second cell), and its extended area
 /// x 93..<137, y 18..<62.
+@MainActor
 struct CellGrid {
     let collectionView = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
     let first: CollectionCell

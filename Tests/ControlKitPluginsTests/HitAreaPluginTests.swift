@@ -7,6 +7,7 @@ import Testing
 
 extension ControlKitPluginsSuite {
     @Suite("Hit-area plugin (seed 001)")
+    @MainActor
     struct HitAreaPluginTests {
         let pointInside = UIView.pointInsideMethod.selector.untyped
 
@@ -154,11 +155,14 @@ extension ControlKitPluginsSuite {
         @Test("a button answering pointInside:withEvent: on another thread while the plugin installs and uninstalls, again and again, always gets the original's answer: every state the swizzle passes through is sound")
         func concurrentPointInsideDuringInstalls() async throws {
             let stop = Atomic<Bool>(false)
+            let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+            // The runtime's typed send, from another thread: what the swizzle's atomicity is about
+            // (a view's entry point is main-actor isolated).
             let answers = Task.detached {
-                let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+                func pointInside(_ point: CGPoint) -> Bool { UIView.pointInsideMethod.send(to: button, (point, nil)) }
                 var (calls, wrong) = (0, 0)
                 while !stop.load(ordering: .relaxed) || calls < 1000 {
-                    if !button.point(inside: CGPoint(x: 22, y: 22), with: nil) || button.point(inside: CGPoint(x: 50, y: 22), with: nil) {
+                    if !pointInside(CGPoint(x: 22, y: 22)) || pointInside(CGPoint(x: 50, y: 22)) {
                         wrong += 1
                     }
                     calls += 1
@@ -243,7 +247,7 @@ extension ControlKitPluginsSuite {
 /// A button whose own `pointInside:withEvent:` accepts only its inscribed circle (seed 004's
 /// round button): a class that owns the method, so the swizzle helper exchanges.
 final class RoundButton: UIButton {
-    static let roundPointInside = DeclaredMethod("pointInside:withEvent:", of: RoundButton.self) {
+    nonisolated static let roundPointInside = DeclaredMethod("pointInside:withEvent:", of: RoundButton.self) {
         (button, arguments: (CGPoint, UIEvent?)) -> Bool in
         let bounds = button.bounds, point = arguments.0
         let dx = point.x - bounds.midX, dy = point.y - bounds.midY

@@ -3,7 +3,7 @@ import Testing
 @testable import ControlKitPlugins
 
 /// Every class the plugins ship admits all its declared members.
-@Suite struct ShippedPluginClassValidationTests {
+@MainActor @Suite struct ShippedPluginClassValidationTests {
     @Test func theColourSwitcherValidates() throws {
         try RuntimeClass.of(BackgroundColorSwitcher.self).validate()
     }

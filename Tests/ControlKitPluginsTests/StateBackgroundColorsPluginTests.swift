@@ -7,11 +7,13 @@ import Testing
 
 extension ControlKitPluginsSuite {
     @Suite("State background colours plugin (seed 000)")
+    @MainActor
     struct StateBackgroundColorsPluginTests {
-        static let normalColor = UIColor.blue
-        static let highlightedColor = UIColor.red
+        nonisolated static let normalColor = UIColor.blue
+        nonisolated static let highlightedColor = UIColor.red
 
         /// A 100×44 button at (100, 100) in a 600×400 window, with a touch driver.
+        @MainActor
         struct Scene {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
             let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 44))
@@ -144,7 +146,7 @@ extension ControlKitPluginsSuite {
                     scene.button.removeObserver(boolRoute, forKeyPath: "highlighted", context: nil)
                 }
                 var plugin: [UIColor?] = [], seed: [UIColor?] = [], bool: [UIColor?] = [], tracking: [Bool] = []
-                func record() {
+                @MainActor func record() {
                     plugin.append(scene.button.backgroundColor)
                     seed.append(seedRoute.shown)
                     bool.append(boolRoute.shown)

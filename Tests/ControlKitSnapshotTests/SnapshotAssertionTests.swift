@@ -5,7 +5,7 @@ import Testing
 
 /// The snapshot assertion itself: comparison within a tolerance, recording a missing reference,
 /// and a mismatch reported with the files it wrote.
-@Suite("Snapshot assertion") struct SnapshotAssertionTests {
+@MainActor @Suite("Snapshot assertion") struct SnapshotAssertionTests {
     func image(_ pixels: [RGBA8], width: Int) throws -> CGImage {
         var buffer = PixelBuffer(width: width, height: pixels.count / width)
         for (index, pixel) in pixels.enumerated() { buffer[index % width, index / width] = pixel }

@@ -4,6 +4,7 @@ import Testing
 
 /// A `width` × `height` image, the left half `left` and the right half `right`: a picture
 /// whose placement a snapshot shows.
+@MainActor
 func twoColorImage(_ width: CGFloat, _ height: CGFloat, _ left: UIColor, _ right: UIColor) -> UIImage {
     UIGraphicsImageRenderer(size: CGSize(width: width, height: height)).image { context in
         left.setFill()
@@ -15,7 +16,7 @@ func twoColorImage(_ width: CGFloat, _ height: CGFloat, _ left: UIColor, _ right
 
 /// Every view type, as it renders, against reference PNGs in `__Snapshots__/ViewSnapshotTests`
 /// (`SNAPSHOT_RECORD=1 swift test` records them anew).
-@Suite("View snapshots") struct ViewSnapshotTests {
+@MainActor @Suite("View snapshots") struct ViewSnapshotTests {
     @Test("a view: background, rounded corners, border")
     func view() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))

@@ -3,7 +3,7 @@ import Testing
 
 /// UIView animations on the simulated clock: the model changes at once, the presentation and
 /// what is rendered follow the curve, completions say whether the animation ran to its end.
-@Suite("Animations") struct AnimationTests {
+@MainActor @Suite("Animations") struct AnimationTests {
     /// A window of `application` holding one 10 × 10 red view at the origin. The application
     /// does not keep its windows alive: the caller must.
     func scene(_ application: UIApplication) -> (UIWindow, UIView) {

@@ -28,6 +28,7 @@ final class Badge: UIView {
 #endif
 
 @Suite("Apple's module names")
+@MainActor
 struct AppleModuleNamesTests {
     #if os(Linux)
     @Test("import UIKit brings ControlKit, QuartzCore, Core Graphics, Foundation and key-value observing")

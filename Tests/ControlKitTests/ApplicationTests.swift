@@ -7,11 +7,11 @@ import Testing
 final class ActionReceiver: UIView {
     var received: [String] = []
 
-    static let plain = DeclaredMethod("plain", of: ActionReceiver.self) { (receiver, _: ()) in receiver.received.append("plain") }
-    static let withSender = DeclaredMethod("withSender:", of: ActionReceiver.self) { (receiver, sender: RuntimeObject?) in
+    nonisolated static let plain = DeclaredMethod("plain", of: ActionReceiver.self) { (receiver, _: ()) in receiver.received.append("plain") }
+    nonisolated static let withSender = DeclaredMethod("withSender:", of: ActionReceiver.self) { (receiver, sender: RuntimeObject?) in
         receiver.received.append("withSender \(sender.map { String(describing: type(of: $0)) } ?? "nil")")
     }
-    static let withEvent = DeclaredMethod("withSender:forEvent:", of: ActionReceiver.self) {
+    nonisolated static let withEvent = DeclaredMethod("withSender:forEvent:", of: ActionReceiver.self) {
         (receiver, arguments: (RuntimeObject?, UIEvent?)) in receiver.received.append("withEvent \(arguments.1 != nil)")
     }
 
@@ -19,6 +19,7 @@ final class ActionReceiver: UIView {
 }
 
 @Suite("UIApplication")
+@MainActor
 struct ApplicationTests {
     @Test("the application's next is its delegate when that is a responder, else nil")
     func nextIsTheDelegate() {
@@ -84,8 +85,9 @@ struct ApplicationTests {
 
     @Test("an action whose argument type differs is refused rather than performed")
     func wrongArgumentType() {
+        @MainActor
         final class Picky: UIResponder {
-            static let onlyEvents = DeclaredMethod("onlyEvents:", of: Picky.self) { (_, _: UIEvent) in }
+            nonisolated static let onlyEvents = DeclaredMethod("onlyEvents:", of: Picky.self) { (_, _: UIEvent) in }
             override class var runtimeMembers: [any RuntimeMember] { [onlyEvents] }
         }
         let application = UIApplication()
@@ -104,6 +106,7 @@ struct ApplicationTests {
 }
 
 @Suite("UIApplication event dispatch")
+@MainActor
 struct ApplicationEventTests {
     @Test("one event holds the fingers on two windows; each window delivers only its own")
     func twoWindows() {

@@ -6,6 +6,7 @@ import Testing
 /// Seed 000's chosen route: two transparent placeholders as the normal and highlighted
 /// background images, the background image view found among the subviews, its `image` observed.
 @Suite("UIButton's background image view")
+@MainActor
 struct ButtonBackgroundImageViewTests {
     let normal = UIImage(size: CGSize(width: 1, height: 1))
     let highlighted = UIImage(size: CGSize(width: 1, height: 2))

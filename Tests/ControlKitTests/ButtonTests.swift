@@ -3,6 +3,7 @@ import DynamicRuntime
 import Testing
 
 @Suite("UIButton")
+@MainActor
 struct ButtonTests {
     /// Every combination of the three flags a touch or the code can set.
     static let allStates: [UIControl.State] = (0..<8).map { bits in
@@ -21,7 +22,7 @@ struct ButtonTests {
     }
 
     /// The states resources are set for, and what each state must resolve to.
-    static let setStates: [UIControl.State] = [.normal, .highlighted, .selected, .disabled]
+    nonisolated static let setStates: [UIControl.State] = [.normal, .highlighted, .selected, .disabled]
 
     static func expected(for state: UIControl.State, among set: [UIControl.State]) -> UIControl.State? {
         if set.contains(state) { return state }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("init?(coder:) and awakeFromNib")
+@MainActor
 struct CoderInitTests {
     /// An empty keyed archive, as a nib with nothing for the view would give.
     private func emptyCoder() throws -> NSCoder {

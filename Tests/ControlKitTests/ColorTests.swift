@@ -2,6 +2,7 @@ import ControlKit
 import Testing
 
 @Suite("UIColor")
+@MainActor
 struct ColorTests {
     @Test("components are clamped to 0...1")
     func clamping() {
@@ -29,6 +30,7 @@ struct ColorTests {
 }
 
 @Suite("UIColor's components")
+@MainActor
 struct ColorComponentTests {
     @Test("getRed reads the components back, and nil pointers are skipped")
     func getRed() {

@@ -7,6 +7,7 @@ import Testing
 /// framework makes itself. Hooks go on single objects, so suites running in parallel never see
 /// each other's.
 @Suite("Control dynamic members")
+@MainActor
 struct ControlDynamicMemberTests {
     @Test("touch handling calls a swizzled setHighlighted:")
     func touchHandlingReachesSwizzledSetHighlighted() throws {

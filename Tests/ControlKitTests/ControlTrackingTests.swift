@@ -5,6 +5,7 @@ import Testing
 
 /// One finger on a control, without the touch driver: a window holds the control at
 /// (100, 100), 100×44, and points are given in the control's coordinates.
+@MainActor
 final class Finger {
     let touch: UITouch
     let event = UIEvent()
@@ -48,6 +49,7 @@ final class Finger {
 }
 
 /// What a control did, in order: tracking calls, highlighted changes and touch events.
+@MainActor
 final class ControlLog {
     var entries: [String] = []
 
@@ -123,6 +125,7 @@ final class ChainedControl: UIControl {
 }
 
 @Suite("Control tracking")
+@MainActor
 struct ControlTrackingTests {
     @Test("a tap: beginTracking, highlighted, touchDown; on up highlighted off, endTracking inside, touchUpInside")
     func tap() throws {

@@ -6,6 +6,7 @@ import Testing
 /// UIView's hit-testing entry points run their members' bodies directly while the view's class
 /// reaches them (``DirectCall``): what they answer must be what a send of the member answers.
 @Suite("Direct entry points answer as their sends do")
+@MainActor
 struct DirectEntryPointTests {
     @Test("each of the seven direct entry points equals a send of its member, before and after the class learns")
     func directAnswersEqualSends() {

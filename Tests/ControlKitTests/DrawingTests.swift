@@ -15,7 +15,7 @@ func imageWithColor(_ color: UIColor) -> UIImage? {
     return image
 }
 
-@Suite struct DrawingTests {
+@MainActor @Suite struct DrawingTests {
     let red = RGBA8(red: 255, green: 0, blue: 0, alpha: 255)
 
     @Test func rendererImagesHaveUIKitsTopLeftOriginAndTheirScale() throws {

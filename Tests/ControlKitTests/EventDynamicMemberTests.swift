@@ -5,6 +5,7 @@ import Testing
 /// Swizzles and hooks on the event members take effect through the framework's own calls.
 /// Each test hooks a class of its own, so the suites running in parallel never see the hooks.
 @Suite("Event dynamic members")
+@MainActor
 struct EventDynamicMemberTests {
     @Test("the window's hit test on touch-begin reaches a swizzled hitTest:withEvent:, once per touch")
     func swizzledWindowHitTest() throws {

@@ -4,6 +4,7 @@ import Testing
 /// UIKit's raw values (code that stores or bridges them relies on them) and edge-inset
 /// arithmetic.
 @Suite("Geometry and state values")
+@MainActor
 struct GeometryAndStateTests {
     @Test("UIControl.State has UIKit's raw values; normal is the empty set")
     func controlStateRawValues() {

@@ -4,9 +4,11 @@ import Testing
 
 /// Which of a control and the gesture recognizers around it wins a touch.
 @Suite("Gesture precedence")
+@MainActor
 struct GesturePrecedenceTests {
     /// A 200×200 container at the origin holding a button at (50, 50), 100×44; the button's
     /// touch-up-inside logs "button action".
+    @MainActor
     struct ButtonInContainer {
         let scene = Scene()
         let log = EventLog()

@@ -46,18 +46,21 @@ final class ScriptedDelegate: UIGestureRecognizerDelegate {
 }
 
 /// A recognizer's target, with an action of each form.
-final class GestureTarget: RuntimeObject {
+@MainActor
+final class GestureTarget: RuntimeObject, MainActorIsolated {
     var received: [String] = []
-    static let handle = DeclaredMethod("handle:", of: GestureTarget.self) { (target, recognizer: UIGestureRecognizer) in
+    nonisolated static let handle = DeclaredMethod("handle:", of: GestureTarget.self) { (target, recognizer: UIGestureRecognizer) in
         target.received.append("handle \(recognizer.state)")
     }
-    static let ping = DeclaredMethod("ping", of: GestureTarget.self) { (target, _: ()) in target.received.append("ping") }
+    nonisolated static let ping = DeclaredMethod("ping", of: GestureTarget.self) { (target, _: ()) in target.received.append("ping") }
     override class var runtimeMembers: [any RuntimeMember] { [handle, ping] }
 }
 
 @Suite("Gesture recognizer base")
+@MainActor
 struct GestureRecognizerTests {
     /// A logging view at (0, 0), 100×100, in a scene.
+    @MainActor
     struct Fixture {
         let scene = Scene()
         let log = EventLog()

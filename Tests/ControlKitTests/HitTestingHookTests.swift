@@ -5,6 +5,7 @@ import Testing
 /// Three views side by side in a 300 × 100 root, back to front: `left` (x 0–100), `middle`
 /// (100–200), `right` (200–300). Each test hooks one member hit testing reads on one view and
 /// checks that the hit changes, and changes back when the hook is reverted.
+@MainActor
 private struct Row {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     let left = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -21,6 +22,7 @@ private struct Row {
 }
 
 @Suite("Hit testing asks every member through a send")
+@MainActor
 struct HitTestingHookTests {
     @Test("a hook on one view's hitTest:withEvent: decides what the walk answers for it")
     func hitTestHook() throws {

@@ -3,6 +3,7 @@ import DynamicRuntime
 import Testing
 
 @Suite("Hit testing")
+@MainActor
 struct HitTestingTests {
     @Test("pointInside is half-open in bounds coordinates: (99, 99) in, (100, 100) out")
     func halfOpenEdge() {
@@ -44,6 +45,7 @@ final class RoundButton: UIView {
 }
 
 @Suite("Hit testing rules")
+@MainActor
 struct HitTestingRulesTests {
     private func container(with child: UIView) -> UIView {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))

@@ -2,6 +2,7 @@ import ControlKit
 import Testing
 
 @Suite("UIImage")
+@MainActor
 struct ImageTests {
     @Test("UIImage() is an empty image: zero size, scale 1, no pixels")
     func empty() {

@@ -4,6 +4,7 @@ import KeyValueObserving
 import Testing
 
 @Suite("UIImageView")
+@MainActor
 struct ImageViewTests {
     @Test("init(image:) sizes the view to the image; setting another image later does not resize")
     func sizing() {

@@ -4,6 +4,7 @@ import KeyValueObserving
 import Testing
 
 @Suite("UILabel")
+@MainActor
 struct LabelTests {
     @Test("defaults: no text, black, the 17-point system font")
     func defaults() {

@@ -14,11 +14,11 @@ final class PillLayer: CALayer {
 
 /// A view whose layer is a ``PillLayer`` (`+layerClass`).
 final class PillView: UIView {
-    static let pillLayerClass = UIView.layerClassMethod.override(in: PillView.self) { _, _ in PillLayer.self }
+    nonisolated static let pillLayerClass = UIView.layerClassMethod.override(in: PillView.self) { _, _ in PillLayer.self }
     override class var runtimeMembers: [any RuntimeMember] { [pillLayerClass] }
 }
 
-@Suite struct LayerGeometryTests {
+@MainActor @Suite struct LayerGeometryTests {
     @Test func aLayerClassSubclassSeesTheFirstFrame() {
         let view = PillView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
         #expect(view.layer is PillLayer)

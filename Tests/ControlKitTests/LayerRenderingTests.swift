@@ -20,7 +20,7 @@ let blue = RGBA8(red: 0, green: 0, blue: 255, alpha: 255)
 
 /// Layer rendering against pixels worked out by hand: each layer property changes exactly the
 /// pixels it should.
-@Suite("Layer rendering") struct LayerRenderingTests {
+@MainActor @Suite("Layer rendering") struct LayerRenderingTests {
     func layer(_ frame: CGRect, _ color: UIColor?) -> CALayer {
         let layer = CALayer()
         layer.frame = frame

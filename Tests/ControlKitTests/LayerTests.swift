@@ -14,6 +14,7 @@ final class RunKeeperSwitchView: UIView {
 }
 
 @Suite("Layers")
+@MainActor
 struct LayerTests {
     @Test("a plain view's layer is a CALayer made once, with the view as its delegate")
     func defaultLayer() {
@@ -131,6 +132,7 @@ struct LayerTests {
 }
 
 @Suite("+layerClass answering a class that is not a layer")
+@MainActor
 struct LayerClassMisuseTests {
     @Test("is reported as a runtime issue, and the view gets a CALayer")
     func notALayer() throws {

@@ -26,6 +26,7 @@ final class LayoutRecordingView: UIView {
 }
 
 @Suite("Layout and display cycle")
+@MainActor
 struct LayoutTests {
     /// A parent with one child, both laid out already, so every test starts clean.
     private func cleanTree(_ log: CallLog) -> (parent: LayoutRecordingView, child: LayoutRecordingView) {

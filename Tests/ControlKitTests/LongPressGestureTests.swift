@@ -2,7 +2,9 @@ import ControlKit
 import Testing
 
 @Suite("Long-press gesture recognizer")
+@MainActor
 struct LongPressGestureTests {
+    @MainActor
     final class Fixture {
         let scene = Scene()
         let log = EventLog()

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Main queue")
+@MainActor
 struct MainQueueTests {
     /// Records, in order, what the jobs it is given say; safe from any thread (an `NSLock`,
     /// which ThreadSanitizer understands).

@@ -29,6 +29,7 @@ private final class Panel: UIView {
 }
 
 @Suite("Actions named by method reference")
+@MainActor
 struct MethodReferenceActionTests {
     @Test("a button's and a tap recognizer's actions run, through sendAction, and are removed one pair at a time")
     func buttonAndRecognizer() throws {

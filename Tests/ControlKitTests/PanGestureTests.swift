@@ -2,9 +2,11 @@ import ControlKit
 import Testing
 
 @Suite("Pan gesture recognizer")
+@MainActor
 struct PanGestureTests {
     /// A 300×300 view with a pan recognizer recording state, translation and velocity at each
     /// announcement.
+    @MainActor
     final class Fixture {
         let scene = Scene()
         let log = EventLog()

@@ -5,6 +5,7 @@ import Testing
 // The README's ControlKit example, verbatim apart from the test around it and the checks.
 
 @Suite("README example")
+@MainActor
 struct ControlKitReadmeExampleTests {
     @Test("the README's button takes a tap 10 pt outside its frame once its hit area is widened, and not after the revert")
     func theReadmeExampleDoesWhatTheReadmeSays() throws {

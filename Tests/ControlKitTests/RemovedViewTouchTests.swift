@@ -5,14 +5,14 @@ import Testing
 /// A view that logs the touches methods it receives (runtime overrides, so every delivery counts).
 final class DepartingView: UIView {
     var log: [String] = []
-    static let began = UIResponder.touchesBeganMethod.override(in: DepartingView.self) { view, _ in view.log.append("began") }
-    static let moved = UIResponder.touchesMovedMethod.override(in: DepartingView.self) { view, _ in view.log.append("moved") }
-    static let ended = UIResponder.touchesEndedMethod.override(in: DepartingView.self) { view, _ in view.log.append("ended") }
-    static let cancelled = UIResponder.touchesCancelledMethod.override(in: DepartingView.self) { view, _ in view.log.append("cancelled") }
+    nonisolated static let began = UIResponder.touchesBeganMethod.override(in: DepartingView.self) { view, _ in view.log.append("began") }
+    nonisolated static let moved = UIResponder.touchesMovedMethod.override(in: DepartingView.self) { view, _ in view.log.append("moved") }
+    nonisolated static let ended = UIResponder.touchesEndedMethod.override(in: DepartingView.self) { view, _ in view.log.append("ended") }
+    nonisolated static let cancelled = UIResponder.touchesCancelledMethod.override(in: DepartingView.self) { view, _ in view.log.append("cancelled") }
     override class var runtimeMembers: [any RuntimeMember] { [began, moved, ended, cancelled] }
 }
 
-@Suite struct RemovedViewTouchTests {
+@MainActor @Suite struct RemovedViewTouchTests {
     @Test func aButtonRemovedWhileTrackedCancelsInsteadOfFiringTouchUpInside() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200), application: UIApplication())
         let button = UIButton(frame: CGRect(x: 50, y: 50, width: 60, height: 40))

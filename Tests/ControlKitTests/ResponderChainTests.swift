@@ -15,6 +15,7 @@ extension UIView {
 }
 
 @Suite("Responder chain")
+@MainActor
 struct ResponderChainTests {
     @Test("a view's next is its superview, or nothing at the root")
     func viewNextIsSuperview() {

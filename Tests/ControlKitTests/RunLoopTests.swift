@@ -2,6 +2,7 @@ import ControlKit
 import Testing
 
 @Suite("Run-loop turn")
+@MainActor
 struct RunLoopTests {
     final class Counting: UIView {
         var layouts = 0

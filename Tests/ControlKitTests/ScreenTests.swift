@@ -3,7 +3,7 @@ import Testing
 
 /// A window's screen: its frame buffer composited again only where something changed, and
 /// always equal to rendering the window afresh.
-@Suite("Window screen") struct ScreenTests {
+@MainActor @Suite("Window screen") struct ScreenTests {
     /// A window with a row of coloured views and a label.
     func scene(_ application: UIApplication) -> (UIWindow, UILabel, UIView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 20), application: application)

@@ -9,6 +9,7 @@ import Testing
 /// UIKit does), before `super` for beginTracking/cancelTracking — so the log is the real
 /// delivery order.
 @Suite("Seed 004: the order of a tap on a button with its own tap recognizer")
+@MainActor
 struct Seed004OrderTests {
     final class LoggingTap: UITapGestureRecognizer {
         var log: EventLog?

@@ -3,8 +3,8 @@ import Testing
 @testable import ControlKit
 
 /// Every class ControlKit ships admits all its declared members: nothing was left out quietly.
-@Suite struct ShippedClassValidationTests {
-    static let shipped: [RuntimeObject.Type] = [
+@MainActor @Suite struct ShippedClassValidationTests {
+    nonisolated static let shipped: [RuntimeObject.Type] = [
         RuntimeObject.self, UIResponder.self, UIView.self, CALayer.self, UIImageView.self, UILabel.self, UIControl.self,
         UIButton.self, UIWindow.self, UIApplication.self, UIViewController.self, UIGestureRecognizer.self,
         UITapGestureRecognizer.self, UIPanGestureRecognizer.self, UILongPressGestureRecognizer.self,

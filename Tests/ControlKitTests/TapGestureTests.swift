@@ -2,8 +2,10 @@ import ControlKit
 import Testing
 
 @Suite("Tap gesture recognizer")
+@MainActor
 struct TapGestureTests {
     /// A 200×200 view with a tap recognizer that logs each recognition.
+    @MainActor
     struct Fixture {
         let scene = Scene()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -4,14 +4,15 @@ import SwizzleKitTesting
 import Testing
 
 /// A target whose action methods are runtime methods in the three forms UIKit allows.
-final class ActionTarget: RuntimeObject {
+@MainActor
+final class ActionTarget: RuntimeObject, MainActorIsolated {
     var calls: [String] = []
 
-    static let tapped = DeclaredMethod("tapped", of: ActionTarget.self) { (target, _: ()) in target.calls.append("tapped") }
-    static let tappedSender = DeclaredMethod("tappedSender:", of: ActionTarget.self) { (target, sender: UIButton) in
+    nonisolated static let tapped = DeclaredMethod("tapped", of: ActionTarget.self) { (target, _: ()) in target.calls.append("tapped") }
+    nonisolated static let tappedSender = DeclaredMethod("tappedSender:", of: ActionTarget.self) { (target, sender: UIButton) in
         target.calls.append("tappedSender:\(sender.tag)")
     }
-    static let tappedEvent = DeclaredMethod("tapped:forEvent:", of: ActionTarget.self) { (target, arguments: (UIControl, UIEvent?)) in
+    nonisolated static let tappedEvent = DeclaredMethod("tapped:forEvent:", of: ActionTarget.self) { (target, arguments: (UIControl, UIEvent?)) in
         target.calls.append("tapped:forEvent:\(arguments.0.tag),\(arguments.1 == nil ? "nil" : "event")")
     }
 
@@ -21,11 +22,12 @@ final class ActionTarget: RuntimeObject {
 /// A responder that handles `handle:` when an action travels up the chain to it.
 final class ChainHandler: UIResponder {
     var handled: [UIControl] = []
-    static let handle = DeclaredMethod("handle:", of: ChainHandler.self) { (handler, sender: UIControl) in handler.handled.append(sender) }
+    nonisolated static let handle = DeclaredMethod("handle:", of: ChainHandler.self) { (handler, sender: UIControl) in handler.handled.append(sender) }
     override class var runtimeMembers: [any RuntimeMember] { [handle] }
 }
 
 @Suite("Target–action")
+@MainActor
 struct TargetActionTests {
     @Test("the three action forms get nothing, the sender, and the sender and event")
     func actionForms() {
@@ -128,14 +130,16 @@ struct TargetActionTests {
 
     @Test("in an application's window a nil target climbs view, superview, window, application to its delegate")
     func nilTargetReachesTheApplicationDelegate() throws {
+        @MainActor
         final class Delegate: UIResponder, UIApplicationDelegate {
             var handled = 0
-            static let handle = DeclaredMethod("handle:", of: Delegate.self) { (delegate, _: UIControl) in delegate.handled += 1 }
+            nonisolated static let handle = DeclaredMethod("handle:", of: Delegate.self) { (delegate, _: UIControl) in delegate.handled += 1 }
             override class var runtimeMembers: [any RuntimeMember] { [handle] }
         }
+        @MainActor
         final class HandlingView: UIView {
             var handled = 0
-            static let handleHere = DeclaredMethod("handleHere", of: HandlingView.self) { (view, _: ()) in view.handled += 1 }
+            nonisolated static let handleHere = DeclaredMethod("handleHere", of: HandlingView.self) { (view, _: ()) in view.handled += 1 }
             override class var runtimeMembers: [any RuntimeMember] { [handleHere] }
         }
         let application = UIApplication()

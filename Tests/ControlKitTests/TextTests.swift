@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ControlKit
 
-@Suite struct TextTests {
+@MainActor @Suite struct TextTests {
     @Test func uiFontHasTheBuiltInFontsMetrics() {
         let font = UIFont.systemFont(ofSize: 17)
         func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }

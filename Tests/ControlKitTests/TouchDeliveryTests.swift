@@ -3,6 +3,7 @@ import DynamicRuntime
 import Testing
 
 /// What happened, in order: the fixtures of the event and gesture tests write here.
+@MainActor
 final class EventLog {
     var entries: [String] = []
 
@@ -41,6 +42,7 @@ final class TouchLoggingView: UIView {
 }
 
 /// A 320×480 window in its own application, with a touch driver.
+@MainActor
 struct Scene {
     let application = UIApplication()
     let window: UIWindow
@@ -54,6 +56,7 @@ struct Scene {
 }
 
 @Suite("Touch delivery")
+@MainActor
 struct TouchDeliveryTests {
     @Test("a touch stays with the view it began on, even after it moves onto another")
     func touchStaysWithItsView() {

@@ -2,6 +2,7 @@ import ControlKit
 import Testing
 
 @Suite("Touch driver and simulated clock")
+@MainActor
 struct TouchDriverTests {
     /// A full-window view recording each touch's tap count as it begins.
     final class TapCounter: UIView {

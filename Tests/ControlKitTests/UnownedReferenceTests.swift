@@ -5,6 +5,7 @@ import Testing
 /// cleared when its target goes, so whatever outlives a view or layer reads nil, never a dead
 /// object (a dangling read would trap or read freed memory).
 @Suite("References to a view or layer that is gone")
+@MainActor
 struct UnownedReferenceTests {
     @Test("a subview and its layer outliving their superview have no superview or superlayer")
     func subviewOutlivesSuperview() {

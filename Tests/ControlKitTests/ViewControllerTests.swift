@@ -21,6 +21,7 @@ class RecordingController: UIViewController {
 }
 
 @Suite("View controllers")
+@MainActor
 struct ViewControllerTests {
     @Test("the view loads on first read: loadView, then viewDidLoad, once")
     func lazyView() {

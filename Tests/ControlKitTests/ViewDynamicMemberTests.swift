@@ -16,6 +16,7 @@ final class ViewObserver: RuntimeObject {
 }
 
 @Suite("UIView's dynamic members through framework-internal calls")
+@MainActor
 struct ViewDynamicMemberTests {
     @Test("layoutIfNeeded reaches a hooked layoutSubviews")
     func layoutReachesHookedLayoutSubviews() throws {

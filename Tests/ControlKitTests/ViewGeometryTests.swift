@@ -2,6 +2,7 @@ import ControlKit
 import Testing
 
 @Suite("View geometry and coordinate conversion")
+@MainActor
 struct ViewGeometryTests {
     @Test("frame, center and bounds describe one rectangle: setting one updates the others")
     func frameCenterAndBoundsAgree() {

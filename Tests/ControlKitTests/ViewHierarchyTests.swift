@@ -32,6 +32,7 @@ final class HierarchyRecordingView: UIView {
 }
 
 @Suite("View hierarchy")
+@MainActor
 struct ViewHierarchyTests {
     private func views(_ count: Int) -> [UIView] { (0..<count).map { _ in UIView() } }
 

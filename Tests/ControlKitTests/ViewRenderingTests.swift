@@ -2,6 +2,7 @@ import Testing
 @testable import ControlKit
 
 /// What `view.drawHierarchy(in:afterScreenUpdates:)` renders at scale 1.
+@MainActor
 func snapshotPixels(of view: UIView) throws -> PixelBuffer {
     let format = UIGraphicsImageRendererFormat()
     let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
@@ -11,6 +12,7 @@ func snapshotPixels(of view: UIView) throws -> PixelBuffer {
 }
 
 /// The columns of `pixels` in which some pixel is close to `color`.
+@MainActor
 func columns(of pixels: PixelBuffer, near color: RGBA8) -> [Int] {
     (0..<pixels.width).filter { x in
         (0..<pixels.height).contains { y in
@@ -23,7 +25,7 @@ func columns(of pixels: PixelBuffer, near color: RGBA8) -> [Int] {
 
 /// Views render: their drawing becomes a backing store kept until marked again, labels draw
 /// their text, image views their image, and a snapshot shows the hierarchy.
-@Suite("View rendering") struct ViewRenderingTests {
+@MainActor @Suite("View rendering") struct ViewRenderingTests {
     final class Drawing: UIView {
         var draws = 0
         var sawContext = false

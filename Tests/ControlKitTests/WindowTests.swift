@@ -2,6 +2,7 @@ import ControlKit
 import Testing
 
 @Suite("UIWindow")
+@MainActor
 struct WindowTests {
     @Test("a window's next responder is its application; a window of none has no next")
     func nextIsTheApplication() {

@@ -2,6 +2,7 @@
 import Testing
 
 @Suite("The line diff of a step's recordings")
+@MainActor
 struct LineDiffTests {
     @Test("equal lines have no hunks")
     func equalLinesHaveNoHunks() {

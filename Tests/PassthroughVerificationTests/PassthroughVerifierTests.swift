@@ -4,6 +4,7 @@ import RuntimePlugins
 import Testing
 
 @Suite("The passthrough harness", .serialized)
+@MainActor
 struct PassthroughVerifierTests {
     @Test("a plugin that forwards to the original passes, installed and after uninstalling")
     func forwardingPluginPasses() throws {

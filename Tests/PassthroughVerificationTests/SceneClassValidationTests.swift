@@ -3,7 +3,7 @@ import Testing
 @testable import PassthroughVerification
 
 /// The passthrough scene's classes admit all their declared members.
-@Suite struct SceneClassValidationTests {
+@MainActor @Suite struct SceneClassValidationTests {
     @Test func theSceneClassesValidate() throws {
         try RuntimeClass.of(SceneButton.self).validate()
         try RuntimeClass.of(SceneView.self).validate()

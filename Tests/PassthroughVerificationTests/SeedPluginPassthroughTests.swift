@@ -7,6 +7,7 @@ import Testing
 /// UIButton, the seed plugins refuse a second install in a process, and ControlKitPluginsTests
 /// installs them in this one, in parallel with this suite.
 @Suite("The seed plugins pass through at their defaults")
+@MainActor
 struct SeedPluginPassthroughTests {
     @Test("every shipped plugin changes nothing observable at its defaults, installed or after uninstalling")
     func everyShippedPluginPassesThrough() throws {

@@ -5,6 +5,7 @@ import Foundation
 /// avatars where one cell is reused with a new picture every frame, with the transform done in
 /// `layoutSubviews` (before the seed) against on the shared operation queue (the seed's design).
 /// The queue's work runs on the other core meanwhile; only the main thread's time is the row.
+@MainActor
 final class AvatarList {
     let application = UIApplication()
     let window: UIWindow
@@ -41,7 +42,7 @@ final class AvatarList {
 }
 
 extension Fixtures {
-    static func avatarListOperations() -> [Operation] {
+    @MainActor static func avatarListOperations() -> [Operation] {
         let synchronous = AvatarList(onQueue: false), queued = AvatarList(onQueue: true)
         return [
             Operation(name: "avatar list frame, transform in layoutSubviews", iterationDivisor: 100_000, run: { iterations in

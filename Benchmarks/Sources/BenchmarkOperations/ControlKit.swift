@@ -16,27 +16,27 @@ import DynamicRuntime
 private let targetTag = 1
 
 extension Fixtures {
-    static func controlKitOperations() throws -> [Operation] {
+    @MainActor static func controlKitOperations() throws -> [Operation] {
         var operations: [Operation] = []
         for views in [100, 1_000, 10_000] {
             let wide = WideTree(views: views)
             operations.append(Operation(name: "hitTest, \(views.formatted) views wide", iterationDivisor: 100 * views,
                                         sendUnit: SendUnit(count: views, name: "view visited"),
-                                        run: { loopHitTest(wide.root, wide.point, $0) }, expectedResult: { $0 }))
+                                        run: { iterations in assumingMainActor { loopHitTest(wide.root, wide.point, iterations) } }, expectedResult: { $0 }))
             let deep = DeepTree(views: views)
             operations.append(Operation(name: "hitTest, \(views.formatted) views deep", iterationDivisor: 100 * views,
                                         sendUnit: SendUnit(count: views, name: "view visited"),
-                                        run: { iterations in deep.onLargeStack { loopHitTest(deep.root, deep.point, iterations) } },
+                                        run: { iterations in deep.onLargeStack { assumingMainActor { loopHitTest(deep.root, deep.point, iterations) } } },
                                         expectedResult: { $0 }))
         }
         let tap = TapThroughHierarchy(depth: 50)
         operations.append(Operation(name: "tap through 50 views onto a button", iterationDivisor: 100_000,
                                     sendUnit: SendUnit(count: 1, name: "tap"),
-                                    run: { loopTap(tap, $0) }, expectedResult: { $0 }))
+                                    run: { iterations in assumingMainActor { loopTap(tap, iterations) } }, expectedResult: { $0 }))
         let layout = LayoutGrid(rows: 9, cellsPerRow: 110)
         operations.append(Operation(name: "layout pass, \(layout.viewCount.formatted) views", iterationDivisor: 100 * layout.viewCount,
                                     sendUnit: SendUnit(count: layout.viewCount, name: "view laid out"),
-                                    run: { loopLayout(layout, $0) }, expectedResult: { $0 * layout.viewCount }))
+                                    run: { iterations in assumingMainActor { loopLayout(layout, iterations) } }, expectedResult: { $0 * layout.viewCount }))
         return operations
     }
 }
@@ -52,7 +52,8 @@ extension Int {
 
 /// A root with `views - 1` subviews side by side, 10 pt wide each; the point lies in the
 /// back-most one, so a hit test asks every subview, front to back, before it finds it.
-final class WideTree: @unchecked Sendable {
+@MainActor
+final class WideTree {
     let root: UIView
     let point = CGPoint(x: 5, y: 5)
 
@@ -68,7 +69,8 @@ final class WideTree: @unchecked Sendable {
 
 /// `views` views each the only subview of the one before; the point lies in all of them, so a
 /// hit test goes all the way down.
-final class DeepTree: @unchecked Sendable {
+@MainActor
+final class DeepTree {
     let root: UIView
     let point = CGPoint(x: 5, y: 5)
 
@@ -112,7 +114,8 @@ private final class ResultBox: @unchecked Sendable {
 /// A window of 320 × 480 whose root view holds `depth - 2` nested views and, innermost, a
 /// button with a touchUpInside action: a tap goes through `UIApplication.sendEvent`,
 /// `UIWindow.sendEvent`, a hit test `depth` views deep, the button's tracking and its action.
-final class TapThroughHierarchy: @unchecked Sendable {
+@MainActor
+final class TapThroughHierarchy {
     let application = UIApplication()
     let window: UIWindow
     let driver: TouchDriver
@@ -144,7 +147,8 @@ final class TapThroughHierarchy: @unchecked Sendable {
 /// A grid whose root lays out `rows` rows and each row `cellsPerRow` cells, all sized from the
 /// root's width: changing it and laying out visits every view, each frame set through
 /// `setFrame:` and each `layoutSubviews` sent.
-final class LayoutGrid: @unchecked Sendable {
+@MainActor
+final class LayoutGrid {
     let root: GridView
     let viewCount: Int
     private let counter = LayoutCounter()
@@ -173,6 +177,7 @@ final class LayoutGrid: @unchecked Sendable {
 }
 
 /// How many times the views of one grid laid out.
+@MainActor
 final class LayoutCounter {
     var layouts = 0
 }
@@ -206,6 +211,7 @@ final class GridView: UIView {
 // MARK: - The loops
 
 @inline(never)
+@MainActor
 func loopHitTest(_ root: UIView, _ point: CGPoint, _ iterations: Int) -> Int {
     var found = 0
     for _ in 0..<iterations where root.hitTest(point, with: nil)?.tag == targetTag { found &+= 1 }
@@ -213,6 +219,7 @@ func loopHitTest(_ root: UIView, _ point: CGPoint, _ iterations: Int) -> Int {
 }
 
 @inline(never)
+@MainActor
 func loopTap(_ fixture: TapThroughHierarchy, _ iterations: Int) -> Int {
     let before = fixture.actions
     for _ in 0..<iterations { fixture.tap() }
@@ -220,6 +227,7 @@ func loopTap(_ fixture: TapThroughHierarchy, _ iterations: Int) -> Int {
 }
 
 @inline(never)
+@MainActor
 func loopLayout(_ grid: LayoutGrid, _ iterations: Int) -> Int {
     var laidOut = 0
     for _ in 0..<iterations { laidOut &+= grid.pass() }

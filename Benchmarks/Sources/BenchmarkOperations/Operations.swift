@@ -167,16 +167,16 @@ public final class Fixtures: @unchecked Sendable {
         operations += try Fixtures.typedObservationOperations()
 
         // ControlKit: hit testing, a tap, a layout pass (no peer; also per unit of work in sends).
-        operations += try Fixtures.controlKitOperations()
+        operations += try assumingMainActor { try Fixtures.controlKitOperations() }
 
         // Plugins: the hit-area category at its defaults, a tap with state background colours,
         // installing and uninstalling 100 plugins (no peer; also in sends).
-        operations += try Fixtures.pluginOperations()
+        operations += try assumingMainActor { try Fixtures.pluginOperations() }
 
         // Graphics: the rows of `peers/cairo_peer.c`.
         operations += try Fixtures.graphicsOperations()
-        operations += try Fixtures.renderingOperations()
-        operations += Fixtures.avatarListOperations()
+        operations += try assumingMainActor { try Fixtures.renderingOperations() }
+        operations += assumingMainActor { Fixtures.avatarListOperations() }
 
         // Fill every cache and check every loop once.
         for operation in operations {

@@ -22,7 +22,7 @@ import RuntimePlugins
 // button's action, the plugins installed and uninstalled.
 
 extension Fixtures {
-    static func pluginOperations() throws -> [Operation] {
+    @MainActor static func pluginOperations() throws -> [Operation] {
         let hitArea = PointInsideFixture()
         let plainTap = TapFixture(colours: false)
         try PluginRegistry.shared.install(StateBackgroundColorsPlugin())
@@ -34,16 +34,16 @@ extension Fixtures {
         return [
             Operation(name: "pointInside of a button, no category", iterationDivisor: 1,
                       sendUnit: SendUnit(count: 1, name: "call"),
-                      run: { loopPointInside(hitArea.button, hitArea.point, $0) }, expectedResult: { $0 }),
+                      run: { iterations in assumingMainActor { loopPointInside(hitArea.button, hitArea.point, iterations) } }, expectedResult: { $0 }),
             Operation(name: "pointInside of a button, hit-area category at defaults", iterationDivisor: 1,
                       sendUnit: SendUnit(count: 1, name: "call"),
-                      run: { iterations in hitArea.withCategory { loopPointInside(hitArea.button, hitArea.point, iterations) } },
+                      run: { iterations in assumingMainActor { hitArea.withCategory { loopPointInside(hitArea.button, hitArea.point, iterations) } } },
                       expectedResult: { $0 }),
             Operation(name: "tap on a button", iterationDivisor: 100_000, sendUnit: SendUnit(count: 1, name: "tap"),
-                      run: { loopButtonTap(plainTap, $0) }, expectedResult: { $0 }),
+                      run: { iterations in assumingMainActor { loopButtonTap(plainTap, iterations) } }, expectedResult: { $0 }),
             Operation(name: "tap on a button with state background colours", iterationDivisor: 100_000,
                       sendUnit: SendUnit(count: 1, name: "tap"),
-                      run: { loopButtonTap(colouredTap, $0) }, expectedResult: { $0 }),
+                      run: { iterations in assumingMainActor { loopButtonTap(colouredTap, iterations) } }, expectedResult: { $0 }),
             Operation(name: "install + uninstall 100 plugins", iterationDivisor: 1_000_000,
                       sendUnit: SendUnit(count: 100, name: "plugin"),
                       run: { loopInstallHundred(hundred, $0) }, expectedResult: { $0 * 200 }),
@@ -54,7 +54,8 @@ extension Fixtures {
 // MARK: - Fixtures
 
 /// A 44×44 button and a point inside it; the hit-area category installed on demand.
-final class PointInsideFixture: @unchecked Sendable {
+@MainActor
+final class PointInsideFixture {
     let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
     let point = CGPoint(x: 22, y: 22)
 
@@ -69,7 +70,8 @@ final class PointInsideFixture: @unchecked Sendable {
 
 /// A 120×44 button in a window, with a touchUpInside action; optionally a background colour
 /// per state (blue, orange), set through the state background colours category.
-final class TapFixture: @unchecked Sendable {
+@MainActor
+final class TapFixture {
     let application = UIApplication()
     let window: UIWindow
     let driver: TouchDriver
@@ -130,6 +132,7 @@ final class PluginTarget: RuntimeObject {
 // MARK: - The loops
 
 @inline(never)
+@MainActor
 func loopPointInside(_ button: UIButton, _ point: CGPoint, _ iterations: Int) -> Int {
     var inside = 0
     for _ in 0..<iterations where button.point(inside: point, with: nil) { inside &+= 1 }
@@ -137,6 +140,7 @@ func loopPointInside(_ button: UIButton, _ point: CGPoint, _ iterations: Int) ->
 }
 
 @inline(never)
+@MainActor
 func loopButtonTap(_ fixture: TapFixture, _ iterations: Int) -> Int {
     let before = fixture.actions
     for _ in 0..<iterations { fixture.tap() }

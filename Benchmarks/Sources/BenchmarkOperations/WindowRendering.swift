@@ -9,6 +9,7 @@ import ControlKit
 /// 1-point border, a label ("L" and its number, 10 points, centred), or an image view showing
 /// the 16 × 16 test picture stretched. Backgrounds cycle through five colours; image views have
 /// none. The peer draws exactly this.
+@MainActor
 public enum WindowScene {
     static let palette: [UIColor] = [
         UIColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1), UIColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 1),
@@ -62,7 +63,7 @@ public enum WindowScene {
 }
 
 extension Fixtures {
-    static func renderingOperations() throws -> [Operation] {
+    @MainActor static func renderingOperations() throws -> [Operation] {
         let full = WindowScene.make()
         let colors = [UIColor.white, UIColor(white: 0.98, alpha: 1)]
         let partial = WindowScene.make()

@@ -1,3 +1,4 @@
+import DynamicRuntime
 import Foundation
 
 /// Animations on a layer: a change made inside `UIView.animate` sets the model value at once
@@ -23,7 +24,9 @@ extension CALayer {
     var applicationClock: SimulatedClock? {
         var layer: CALayer? = self
         while let current = layer {
-            if let window = current.delegate?.window { return window.application?.clock }
+            if let view = current.delegate, let clock = MainActorBody.run({ view.window.map { $0.application?.clock } }) {
+                return clock
+            }
             layer = current.parentLayer
         }
         return nil

@@ -1,3 +1,5 @@
+import DynamicRuntime
+
 extension MainQueue {
     /// A `Sendable` handle to an object of an application (a view, a controller) that a
     /// background thread may keep, and through which it enqueues work on that object on the
@@ -36,10 +38,13 @@ extension MainQueue {
         /// object is gone by the time the job's turn comes, the job is dropped without running:
         /// the view it meant to update no longer exists.
         @discardableResult
-        public func async(_ job: @escaping @Sendable (Object) -> Void) -> Bool {
+        public func async(_ job: @escaping @Sendable @MainActor (Object) -> Void) -> Bool {
             queue.async {
-                guard let object = self.object else { return }
-                job(object)
+                // The turn runs on the main actor, as the application does.
+                MainActorBody.run {
+                    guard let object = self.object else { return }
+                    job(object)
+                }
             }
         }
     }

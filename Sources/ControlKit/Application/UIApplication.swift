@@ -2,6 +2,7 @@ import DynamicRuntime
 
 /// The object the application's delegate answers to (`UIApplicationDelegate`). ControlKit
 /// sends it nothing; a delegate that is also a ``UIResponder`` ends the responder chain.
+@MainActor
 public protocol UIApplicationDelegate: AnyObject {}
 
 /// The application: its windows, the end of the responder chain, event dispatch, and the
@@ -58,11 +59,11 @@ open class UIApplication: UIResponder {
     // MARK: Dynamic members
 
     /// `sendEvent:`: dispatches an event to the windows of its touches; every driver step goes through it.
-    public static let sendEventMethod = DeclaredMethod("sendEvent:", of: UIApplication.self) { (application, event: UIEvent) in
+    public nonisolated static let sendEventMethod = DeclaredMethod("sendEvent:", of: UIApplication.self) { (application, event: UIEvent) in
         application.sendEventBody(event)
     }
     /// `sendAction:to:from:forEvent:`: delivers an action to its target, or up the responder chain for a nil target.
-    public static let sendActionMethod = DeclaredMethod("sendAction:to:from:forEvent:", of: UIApplication.self) {
+    public nonisolated static let sendActionMethod = DeclaredMethod("sendAction:to:from:forEvent:", of: UIApplication.self) {
         (application, arguments: (AnySelector, RuntimeObject?, RuntimeObject?, UIEvent?)) -> Bool in
         application.sendActionBody(arguments.0, to: arguments.1, from: arguments.2, for: arguments.3)
     }

@@ -27,41 +27,41 @@ open class UIViewController: UIResponder {
     // MARK: Dynamic members
 
     /// `view` / `setView:`: the root view, loaded on first read.
-    public static let viewProperty = DeclaredProperty("view", of: UIViewController.self, get: { $0.viewBody }, set: { $0.setViewBody($1) })
+    public nonisolated static let viewProperty = DeclaredProperty("view", of: UIViewController.self, get: { $0.viewBody }, set: { $0.setViewBody($1) })
 
     /// `loadView`: makes the root view; the base makes a plain one.
-    public static let loadViewMethod = DeclaredMethod("loadView", of: UIViewController.self) { (controller, _: ()) in controller.loadViewBody() }
+    public nonisolated static let loadViewMethod = DeclaredMethod("loadView", of: UIViewController.self) { (controller, _: ()) in controller.loadViewBody() }
     /// `viewDidLoad`: the root view was loaded; the base does nothing.
-    public static let viewDidLoadMethod = DeclaredMethod("viewDidLoad", of: UIViewController.self) { (_, _: ()) in }
+    public nonisolated static let viewDidLoadMethod = DeclaredMethod("viewDidLoad", of: UIViewController.self) { (_, _: ()) in }
     /// `viewWillLayoutSubviews`: the root view is about to lay out; the base does nothing.
-    public static let viewWillLayoutSubviewsMethod = DeclaredMethod("viewWillLayoutSubviews", of: UIViewController.self) { (_, _: ()) in }
+    public nonisolated static let viewWillLayoutSubviewsMethod = DeclaredMethod("viewWillLayoutSubviews", of: UIViewController.self) { (_, _: ()) in }
     /// `viewDidLayoutSubviews`: the root view laid out; the base does nothing.
-    public static let viewDidLayoutSubviewsMethod = DeclaredMethod("viewDidLayoutSubviews", of: UIViewController.self) { (_, _: ()) in }
+    public nonisolated static let viewDidLayoutSubviewsMethod = DeclaredMethod("viewDidLayoutSubviews", of: UIViewController.self) { (_, _: ()) in }
 
     /// `addChildViewController:`: adds a child controller (calling its `willMoveToParentViewController:`).
-    public static let addChildMethod = DeclaredMethod("addChildViewController:", of: UIViewController.self) {
+    public nonisolated static let addChildMethod = DeclaredMethod("addChildViewController:", of: UIViewController.self) {
         (controller, child: UIViewController) in controller.addChildBody(child)
     }
     /// `removeFromParentViewController`: leaves the parent (calling `didMoveToParentViewController:` with nil).
-    public static let removeFromParentMethod = DeclaredMethod("removeFromParentViewController", of: UIViewController.self) {
+    public nonisolated static let removeFromParentMethod = DeclaredMethod("removeFromParentViewController", of: UIViewController.self) {
         (controller, _: ()) in controller.removeFromParentBody()
     }
     /// `willMoveToParentViewController:`: about to join or leave a parent; the base does nothing.
-    public static let willMoveToParentMethod = DeclaredMethod("willMoveToParentViewController:", of: UIViewController.self) {
+    public nonisolated static let willMoveToParentMethod = DeclaredMethod("willMoveToParentViewController:", of: UIViewController.self) {
         (_, _: UIViewController?) in
     }
     /// `didMoveToParentViewController:`: joined or left a parent; the base does nothing.
-    public static let didMoveToParentMethod = DeclaredMethod("didMoveToParentViewController:", of: UIViewController.self) {
+    public nonisolated static let didMoveToParentMethod = DeclaredMethod("didMoveToParentViewController:", of: UIViewController.self) {
         (_, _: UIViewController?) in
     }
 
     /// `presentViewController:animated:completion:`: presents a controller modally.
-    public static let presentMethod = DeclaredMethod("presentViewController:animated:completion:", of: UIViewController.self) {
+    public nonisolated static let presentMethod = DeclaredMethod("presentViewController:animated:completion:", of: UIViewController.self) {
         (controller, arguments: (UIViewController, Bool, (() -> Void)?)) in
         controller.presentBody(arguments.0, completion: arguments.2)
     }
     /// `dismissViewControllerAnimated:completion:`: dismisses the presented controller.
-    public static let dismissMethod = DeclaredMethod("dismissViewControllerAnimated:completion:", of: UIViewController.self) {
+    public nonisolated static let dismissMethod = DeclaredMethod("dismissViewControllerAnimated:completion:", of: UIViewController.self) {
         (controller, arguments: (Bool, (() -> Void)?)) in controller.dismissBody(completion: arguments.1)
     }
 

@@ -37,13 +37,13 @@ open class UIWindow: UIView {
     // MARK: Dynamic members
 
     /// `sendEvent:`: delivers an event's touches to recognizers and views; hook it to watch or swallow delivery.
-    public static let sendEventMethod = DeclaredMethod("sendEvent:", of: UIWindow.self) { (window, event: UIEvent) in
+    public nonisolated static let sendEventMethod = DeclaredMethod("sendEvent:", of: UIWindow.self) { (window, event: UIEvent) in
         window.sendEventBody(event)
     }
 
     /// The window's own `layoutSubviews`: UIView's, then the root controller's view resized to
     /// the window's bounds, so it follows the window as in UIKit.
-    private static let windowLayoutSubviewsMethod = UIView.layoutSubviewsMethod.override(in: UIWindow.self) { window, _, superMethod in
+    private nonisolated static let windowLayoutSubviewsMethod = UIView.layoutSubviewsMethod.override(in: UIWindow.self) { window, _, superMethod in
         superMethod(())
         window.fitRootView()
     }

@@ -54,40 +54,40 @@ open class UIButton: UIControl {
     // MARK: Dynamic members
 
     /// `setTitle:forState:`: stores a state's title.
-    public static let setTitleMethod = DeclaredMethod("setTitle:forState:", of: UIButton.self) {
+    public nonisolated static let setTitleMethod = DeclaredMethod("setTitle:forState:", of: UIButton.self) {
         (button, arguments: (String?, State)) in button.setResource(arguments.0, in: \.titles, for: arguments.1) { _ = button.titleLabel }
     }
     /// `setTitleColor:forState:`: stores a state's title colour.
-    public static let setTitleColorMethod = DeclaredMethod("setTitleColor:forState:", of: UIButton.self) {
+    public nonisolated static let setTitleColorMethod = DeclaredMethod("setTitleColor:forState:", of: UIButton.self) {
         (button, arguments: (UIColor?, State)) in button.setResource(arguments.0, in: \.titleColors, for: arguments.1) { _ = button.titleLabel }
     }
     /// `setImage:forState:`: stores a state's image.
-    public static let setImageMethod = DeclaredMethod("setImage:forState:", of: UIButton.self) {
+    public nonisolated static let setImageMethod = DeclaredMethod("setImage:forState:", of: UIButton.self) {
         (button, arguments: (UIImage?, State)) in button.setResource(arguments.0, in: \.images, for: arguments.1) { _ = button.imageView }
     }
     /// `setBackgroundImage:forState:`: stores a state's background image.
-    public static let setBackgroundImageMethod = DeclaredMethod("setBackgroundImage:forState:", of: UIButton.self) {
+    public nonisolated static let setBackgroundImageMethod = DeclaredMethod("setBackgroundImage:forState:", of: UIButton.self) {
         (button, arguments: (UIImage?, State)) in button.setResource(arguments.0, in: \.backgroundImages, for: arguments.1, makeSubview: button.makeBackgroundImageView)
     }
 
     // UIButton's own implementations of inherited selectors (UIButton+Resources.swift).
-    static let buttonLayoutSubviewsMethod = UIView.layoutSubviewsMethod.override(in: UIButton.self) { button, _ in
+    nonisolated static let buttonLayoutSubviewsMethod = UIView.layoutSubviewsMethod.override(in: UIButton.self) { button, _ in
         button.layoutButtonSubviewsBody()
     }
-    private static let buttonHighlightedSetter = UIControl.highlightedProperty.overrideSetter(in: UIButton.self) {
+    private nonisolated static let buttonHighlightedSetter = UIControl.highlightedProperty.overrideSetter(in: UIButton.self) {
         button, highlighted, superSetter in button.changeState { superSetter(highlighted) }
     }
-    private static let buttonSelectedSetter = UIControl.selectedProperty.overrideSetter(in: UIButton.self) {
+    private nonisolated static let buttonSelectedSetter = UIControl.selectedProperty.overrideSetter(in: UIButton.self) {
         button, selected, superSetter in button.changeState { superSetter(selected) }
     }
-    private static let buttonEnabledSetter = UIControl.enabledProperty.overrideSetter(in: UIButton.self) {
+    private nonisolated static let buttonEnabledSetter = UIControl.enabledProperty.overrideSetter(in: UIButton.self) {
         button, enabled, superSetter in button.changeState { superSetter(enabled) }
     }
 
     /// UIButton's `gestureRecognizerShouldBegin:`: no to another view's single-finger single-tap
     /// recognizer. Since iOS 6 a button's own action wins over an ancestor's tap ("Attaching
     /// gesture recognizers to UIKit controls"), while a recognizer on the button itself wins.
-    private static let buttonGestureRecognizerShouldBegin = UIView.gestureRecognizerShouldBeginMethod.override(in: UIButton.self) {
+    private nonisolated static let buttonGestureRecognizerShouldBegin = UIView.gestureRecognizerShouldBeginMethod.override(in: UIButton.self) {
         button, recognizer in
         guard recognizer.view !== button, let tap = recognizer as? UITapGestureRecognizer else { return true }
         return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)

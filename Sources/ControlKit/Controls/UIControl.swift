@@ -27,56 +27,56 @@ open class UIControl: UIView {
     // MARK: Dynamic members
 
     /// `isHighlighted` / `setHighlighted:`: a touch is down inside; tracking sets it.
-    public static let highlightedProperty = DeclaredProperty("highlighted", of: UIControl.self, getterName: "isHighlighted",
+    public nonisolated static let highlightedProperty = DeclaredProperty("highlighted", of: UIControl.self, getterName: "isHighlighted",
                                                              get: { $0.storedHighlighted }, set: { $0.storedHighlighted = $1 })
     /// `isSelected` / `setSelected:`: the control is selected.
-    public static let selectedProperty = DeclaredProperty("selected", of: UIControl.self, getterName: "isSelected",
+    public nonisolated static let selectedProperty = DeclaredProperty("selected", of: UIControl.self, getterName: "isSelected",
                                                           get: { $0.storedSelected }, set: { $0.storedSelected = $1 })
     /// `isEnabled` / `setEnabled:`: a disabled control takes no touches.
-    public static let enabledProperty = DeclaredProperty("enabled", of: UIControl.self, getterName: "isEnabled",
+    public nonisolated static let enabledProperty = DeclaredProperty("enabled", of: UIControl.self, getterName: "isEnabled",
                                                          get: { $0.storedEnabled }, set: { $0.storedEnabled = $1 })
 
     /// `beginTrackingWithTouch:withEvent:`: a touch went down; returning false stops tracking it.
-    public static let beginTrackingMethod = DeclaredMethod("beginTrackingWithTouch:withEvent:", of: UIControl.self) {
+    public nonisolated static let beginTrackingMethod = DeclaredMethod("beginTrackingWithTouch:withEvent:", of: UIControl.self) {
         (control, arguments: (UITouch, UIEvent?)) -> Bool in control.beginTrackingBody(arguments.0, with: arguments.1)
     }
     /// `continueTrackingWithTouch:withEvent:`: the tracked touch moved; returning false stops tracking.
-    public static let continueTrackingMethod = DeclaredMethod("continueTrackingWithTouch:withEvent:", of: UIControl.self) {
+    public nonisolated static let continueTrackingMethod = DeclaredMethod("continueTrackingWithTouch:withEvent:", of: UIControl.self) {
         (control, arguments: (UITouch, UIEvent?)) -> Bool in control.continueTrackingBody(arguments.0, with: arguments.1)
     }
     /// `endTrackingWithTouch:withEvent:`: the tracked touch lifted.
-    public static let endTrackingMethod = DeclaredMethod("endTrackingWithTouch:withEvent:", of: UIControl.self) {
+    public nonisolated static let endTrackingMethod = DeclaredMethod("endTrackingWithTouch:withEvent:", of: UIControl.self) {
         (control, arguments: (UITouch?, UIEvent?)) in control.endTrackingBody(arguments.0, with: arguments.1)
     }
     /// `cancelTrackingWithEvent:`: tracking was cancelled (a recognizer took the touch).
-    public static let cancelTrackingMethod = DeclaredMethod("cancelTrackingWithEvent:", of: UIControl.self) {
+    public nonisolated static let cancelTrackingMethod = DeclaredMethod("cancelTrackingWithEvent:", of: UIControl.self) {
         (control, event: UIEvent?) in control.cancelTrackingBody(with: event)
     }
 
     /// `sendAction:to:forEvent:`: sends one target–action through the application; swizzled to log or reroute actions.
-    public static let sendActionMethod = DeclaredMethod("sendAction:to:forEvent:", of: UIControl.self) {
+    public nonisolated static let sendActionMethod = DeclaredMethod("sendAction:to:forEvent:", of: UIControl.self) {
         (control, arguments: (AnySelector, RuntimeObject?, UIEvent?)) in control.sendActionBody(arguments.0, to: arguments.1, for: arguments.2)
     }
     /// `sendAction:`: runs one closure action (`UIAction`).
-    public static let sendUIActionMethod = DeclaredMethod("sendAction:", of: UIControl.self) {
+    public nonisolated static let sendUIActionMethod = DeclaredMethod("sendAction:", of: UIControl.self) {
         (control, action: UIAction) in control.sendActionBody(action)
     }
     /// `sendActionsForControlEvents:`: sends every action registered for the events.
-    public static let sendActionsMethod = DeclaredMethod("sendActionsForControlEvents:", of: UIControl.self) {
+    public nonisolated static let sendActionsMethod = DeclaredMethod("sendActionsForControlEvents:", of: UIControl.self) {
         (control, events: Event) in control.sendActions(for: events, with: nil)
     }
 
     // UIControl's own touches methods: they drive tracking (UIControl+Tracking.swift).
-    static let trackingTouchesBeganMethod = UIResponder.touchesBeganMethod.override(in: UIControl.self) {
+    nonisolated static let trackingTouchesBeganMethod = UIResponder.touchesBeganMethod.override(in: UIControl.self) {
         control, arguments in control.touchesBeganBody(arguments.0, with: arguments.1)
     }
-    static let trackingTouchesMovedMethod = UIResponder.touchesMovedMethod.override(in: UIControl.self) {
+    nonisolated static let trackingTouchesMovedMethod = UIResponder.touchesMovedMethod.override(in: UIControl.self) {
         control, arguments in control.touchesMovedBody(arguments.0, with: arguments.1)
     }
-    static let trackingTouchesEndedMethod = UIResponder.touchesEndedMethod.override(in: UIControl.self) {
+    nonisolated static let trackingTouchesEndedMethod = UIResponder.touchesEndedMethod.override(in: UIControl.self) {
         control, arguments in control.touchesEndedBody(arguments.0, with: arguments.1)
     }
-    static let trackingTouchesCancelledMethod = UIResponder.touchesCancelledMethod.override(in: UIControl.self) {
+    nonisolated static let trackingTouchesCancelledMethod = UIResponder.touchesCancelledMethod.override(in: UIControl.self) {
         control, arguments in control.touchesCancelledBody(arguments.0, with: arguments.1)
     }
 

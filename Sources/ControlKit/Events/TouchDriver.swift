@@ -15,6 +15,7 @@
 /// driver.drag(finger, to: CGPoint(x: 200, y: 10), steps: 10, duration: 0.2)
 /// driver.release(finger)
 /// ```
+@MainActor
 public final class TouchDriver {
     /// The window touched.
     public let window: UIWindow

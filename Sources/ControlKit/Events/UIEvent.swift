@@ -5,7 +5,8 @@ import DynamicRuntime
 /// As in UIKit, one event object carries a whole touch sequence: the application reuses it for
 /// every change, so it holds the touches still down (stationary ones included) and those
 /// that ended or were cancelled in the latest change.
-open class UIEvent: RuntimeObject {
+@MainActor
+open class UIEvent: RuntimeObject, MainActorIsolated {
     /// When the event happened, in seconds of the clock that drives it.
     public internal(set) var timestamp: TimeInterval = 0
     /// Every touch of the event, nil when there are none.

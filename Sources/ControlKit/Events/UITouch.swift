@@ -4,7 +4,8 @@ import DynamicRuntime
 ///
 /// The window hit-tests once when the touch begins and the touch stays with that view until it
 /// ends, as in UIKit. Locations are kept in window coordinates and converted on request.
-public final class UITouch: RuntimeObject {
+@MainActor
+public final class UITouch: RuntimeObject, MainActorIsolated {
     /// Where a touch is in its life (`UITouchPhase`).
     public enum Phase: Int, Sendable, CustomStringConvertible {
         case began, moved, stationary, ended, cancelled
@@ -46,7 +47,7 @@ public final class UITouch: RuntimeObject {
 
     /// A touch in no window, at the window origin: for driving a responder's touches methods
     /// by hand. ``TouchDriver`` makes real ones.
-    public override init() {}
+    public init() {}
 
     /// A touch beginning at `location` (window coordinates) in `window` at `timestamp`.
     init(window: UIWindow, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {

@@ -8,6 +8,7 @@
 /// (``UIGestureRecognizer/delaysTouchesBegan``, ``UIGestureRecognizer/delaysTouchesEnded``) or
 /// cancel; (5) settles again, fails recognizers left undecided with nothing to wait for, and
 /// resets those whose touches have all ended.
+@MainActor
 final class GestureEnvironment {
     /// Whether a recognizer may leave `possible` now.
     enum Admission {
@@ -329,6 +330,7 @@ final class GestureEnvironment {
 }
 
 /// What a touch's view has had of it and what is held back.
+@MainActor
 final class ViewDelivery {
     let touch: UITouch
     /// The view got `touchesBegan`.

@@ -15,7 +15,8 @@ import DynamicRuntime
 /// while those it must wait for (``require(toFail:)``) are undecided, lets one recognizer win a
 /// touch unless the delegate allows simultaneous recognition, sends the actions, and cancels
 /// the view's touches (``cancelsTouchesInView``).
-open class UIGestureRecognizer: RuntimeObject {
+@MainActor
+open class UIGestureRecognizer: RuntimeObject, MainActorIsolated {
     /// The states of a recognizer (`UIGestureRecognizerState`).
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
@@ -77,7 +78,7 @@ open class UIGestureRecognizer: RuntimeObject {
     public var delaysTouchesEnded = true
 
     /// A recognizer with no target.
-    public override init() {
+    public init() {
         super.init()
     }
 
@@ -98,26 +99,26 @@ open class UIGestureRecognizer: RuntimeObject {
     // MARK: Dynamic members
 
     /// `state` / `setState:`: the state machine; every change, the framework's included, goes through the setter.
-    public static let stateProperty = DeclaredProperty("state", of: UIGestureRecognizer.self,
+    public nonisolated static let stateProperty = DeclaredProperty("state", of: UIGestureRecognizer.self,
                                                        get: { $0.storedState }, set: { $0.setStateBody($1) })
     /// `isEnabled` / `setEnabled:`: whether the recognizer takes touches; disabling cancels or fails it.
-    public static let enabledProperty = DeclaredProperty("enabled", of: UIGestureRecognizer.self, getterName: "isEnabled",
+    public nonisolated static let enabledProperty = DeclaredProperty("enabled", of: UIGestureRecognizer.self, getterName: "isEnabled",
                                                          get: { $0.storedEnabled }, set: { $0.setEnabledBody($1) })
 
     /// `touchesBegan:withEvent:`: touches began; the base does nothing, subclasses recognize here.
-    public static let touchesBeganMethod = DeclaredMethod(UIResponder.touchesBeganMethod.selector.name, of: UIGestureRecognizer.self) {
+    public nonisolated static let touchesBeganMethod = DeclaredMethod(UIResponder.touchesBeganMethod.selector.name, of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
     /// `touchesMoved:withEvent:`: touches moved; the base does nothing.
-    public static let touchesMovedMethod = DeclaredMethod(UIResponder.touchesMovedMethod.selector.name, of: UIGestureRecognizer.self) {
+    public nonisolated static let touchesMovedMethod = DeclaredMethod(UIResponder.touchesMovedMethod.selector.name, of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
     /// `touchesEnded:withEvent:`: touches ended; the base does nothing.
-    public static let touchesEndedMethod = DeclaredMethod(UIResponder.touchesEndedMethod.selector.name, of: UIGestureRecognizer.self) {
+    public nonisolated static let touchesEndedMethod = DeclaredMethod(UIResponder.touchesEndedMethod.selector.name, of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
     /// `touchesCancelled:withEvent:`: touches were cancelled; the base does nothing, the window then cancels the recognizer.
-    public static let touchesCancelledMethod = DeclaredMethod(UIResponder.touchesCancelledMethod.selector.name, of: UIGestureRecognizer.self) {
+    public nonisolated static let touchesCancelledMethod = DeclaredMethod(UIResponder.touchesCancelledMethod.selector.name, of: UIGestureRecognizer.self) {
         (_, _: (Set<UITouch>, UIEvent)) in
     }
 

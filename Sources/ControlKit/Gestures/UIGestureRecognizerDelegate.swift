@@ -1,5 +1,6 @@
 /// What a recognizer asks its delegate (`UIGestureRecognizerDelegate`). Every method is
 /// optional: the defaults are UIKit's (begin: yes, receive: yes, simultaneously: no).
+@MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` may leave `possible` (begin, or recognize a discrete
     /// gesture); no fails it.

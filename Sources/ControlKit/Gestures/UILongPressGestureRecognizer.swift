@@ -19,15 +19,15 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     // MARK: Dynamic members
 
     /// The long press's own `touchesBegan:withEvent:`: records starts, arms the press timer.
-    private static let longPressTouchesBeganMethod = UIGestureRecognizer.touchesBeganMethod.override(in: UILongPressGestureRecognizer.self) {
+    private nonisolated static let longPressTouchesBeganMethod = UIGestureRecognizer.touchesBeganMethod.override(in: UILongPressGestureRecognizer.self) {
         recognizer, arguments in recognizer.longPressTouchesBegan(arguments.0)
     }
     /// The long press's own `touchesMoved:withEvent:`: fails on straying before it begins, changes after.
-    private static let longPressTouchesMovedMethod = UIGestureRecognizer.touchesMovedMethod.override(in: UILongPressGestureRecognizer.self) {
+    private nonisolated static let longPressTouchesMovedMethod = UIGestureRecognizer.touchesMovedMethod.override(in: UILongPressGestureRecognizer.self) {
         recognizer, arguments in recognizer.longPressTouchesMoved(arguments.0)
     }
     /// The long press's own `touchesEnded:withEvent:`: ends (or fails, if not begun) when a finger lifts.
-    private static let longPressTouchesEndedMethod = UIGestureRecognizer.touchesEndedMethod.override(in: UILongPressGestureRecognizer.self) {
+    private nonisolated static let longPressTouchesEndedMethod = UIGestureRecognizer.touchesEndedMethod.override(in: UILongPressGestureRecognizer.self) {
         recognizer, _ in recognizer.longPressTouchesEnded()
     }
 

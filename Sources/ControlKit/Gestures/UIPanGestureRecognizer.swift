@@ -27,15 +27,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // MARK: Dynamic members
 
     /// The pan's own `touchesBegan:withEvent:`: a finger came down, the origin follows the centroid.
-    private static let panTouchesBeganMethod = UIGestureRecognizer.touchesBeganMethod.override(in: UIPanGestureRecognizer.self) {
+    private nonisolated static let panTouchesBeganMethod = UIGestureRecognizer.touchesBeganMethod.override(in: UIPanGestureRecognizer.self) {
         recognizer, arguments in recognizer.panTouchesChanged(arguments.1)
     }
     /// The pan's own `touchesMoved:withEvent:`: begins past the hysteresis, then changes.
-    private static let panTouchesMovedMethod = UIGestureRecognizer.touchesMovedMethod.override(in: UIPanGestureRecognizer.self) {
+    private nonisolated static let panTouchesMovedMethod = UIGestureRecognizer.touchesMovedMethod.override(in: UIPanGestureRecognizer.self) {
         recognizer, arguments in recognizer.panTouchesMoved(arguments.1)
     }
     /// The pan's own `touchesEnded:withEvent:`: ends when the last finger lifts.
-    private static let panTouchesEndedMethod = UIGestureRecognizer.touchesEndedMethod.override(in: UIPanGestureRecognizer.self) {
+    private nonisolated static let panTouchesEndedMethod = UIGestureRecognizer.touchesEndedMethod.override(in: UIPanGestureRecognizer.self) {
         recognizer, arguments in recognizer.panTouchesEnded(arguments.1)
     }
 

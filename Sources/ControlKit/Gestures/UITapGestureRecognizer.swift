@@ -11,11 +11,11 @@ import DynamicRuntime
 /// ``maximumIntervalBetweenSuccessiveTaps``, or when more fingers than required come down.
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far (points) a finger may move from where the first tap began: UIKit's 10.
-    public static let allowableMovement: CGFloat = 10
+    public nonisolated static let allowableMovement: CGFloat = 10
     /// How long (seconds) a finger may stay down for a tap: UIKit's 0.75.
     public static let maximumTapDuration: TimeInterval = 0.75
     /// How long (seconds) after a tap the next one of a multiple tap must begin: UIKit's 0.35.
-    public static let maximumIntervalBetweenSuccessiveTaps: TimeInterval = 0.35
+    public nonisolated static let maximumIntervalBetweenSuccessiveTaps: TimeInterval = 0.35
 
     /// Taps to recognize; default 1.
     public var numberOfTapsRequired = 1
@@ -36,15 +36,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     // MARK: Dynamic members
 
     /// The tap's own `touchesBegan:withEvent:`: counts fingers, records starts, arms the duration timer.
-    private static let tapTouchesBeganMethod = UIGestureRecognizer.touchesBeganMethod.override(in: UITapGestureRecognizer.self) {
+    private nonisolated static let tapTouchesBeganMethod = UIGestureRecognizer.touchesBeganMethod.override(in: UITapGestureRecognizer.self) {
         recognizer, arguments in recognizer.tapTouchesBegan(arguments.0)
     }
     /// The tap's own `touchesMoved:withEvent:`: fails a finger that strays.
-    private static let tapTouchesMovedMethod = UIGestureRecognizer.touchesMovedMethod.override(in: UITapGestureRecognizer.self) {
+    private nonisolated static let tapTouchesMovedMethod = UIGestureRecognizer.touchesMovedMethod.override(in: UITapGestureRecognizer.self) {
         recognizer, arguments in recognizer.tapTouchesMoved(arguments.0)
     }
     /// The tap's own `touchesEnded:withEvent:`: counts the tap, recognizes or waits for the next.
-    private static let tapTouchesEndedMethod = UIGestureRecognizer.touchesEndedMethod.override(in: UITapGestureRecognizer.self) {
+    private nonisolated static let tapTouchesEndedMethod = UIGestureRecognizer.touchesEndedMethod.override(in: UITapGestureRecognizer.self) {
         recognizer, arguments in recognizer.tapTouchesEnded(arguments.0)
     }
 

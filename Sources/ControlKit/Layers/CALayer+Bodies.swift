@@ -1,24 +1,33 @@
 import DynamicRuntime
 
 /// The bodies of the layer's properties that a view's layer shares with its view: a view's
-/// layer reads and writes the view's storage, a layer without a view its own.
+/// layer reads and writes the view's storage, a layer without a view its own. A view's layer is
+/// used on the main thread only, as in UIKit, so it enters the view's isolation.
 extension CALayer {
-    var boundsBody: CGRect { delegate?.storedBounds ?? ownBounds }
+    var boundsBody: CGRect {
+        guard let delegate else { return ownBounds }
+        return MainActorBody.run { delegate.storedBounds }
+    }
 
     func setBoundsBody(_ bounds: CGRect) {
         willChange(.bounds, to: .rect(bounds))
         guard let delegate else { return ownBounds = bounds }
-        let resized = bounds.size != delegate.storedBounds.size
-        delegate.storedBounds = bounds
-        if resized { delegate.boundsSizeDidChange() }
+        MainActorBody.run {
+            let resized = bounds.size != delegate.storedBounds.size
+            delegate.storedBounds = bounds
+            if resized { delegate.boundsSizeDidChange() }
+        }
     }
 
-    var positionBody: CGPoint { delegate?.storedCenter ?? ownPosition }
+    var positionBody: CGPoint {
+        guard let delegate else { return ownPosition }
+        return MainActorBody.run { delegate.storedCenter }
+    }
 
     func setPositionBody(_ position: CGPoint) {
         willChange(.position, to: .point(position))
         guard let delegate else { return ownPosition = position }
-        delegate.storedCenter = position
+        MainActorBody.run { delegate.storedCenter = position }
     }
 
     var frameBody: CGRect {
@@ -69,40 +78,46 @@ extension CALayer {
         return CGPoint(x: offset.x + position.x, y: offset.y + position.y)
     }
 
-    var masksToBoundsBody: Bool { delegate?.storedClipsToBounds ?? ownMasksToBounds }
+    var masksToBoundsBody: Bool {
+        guard let delegate else { return ownMasksToBounds }
+        return MainActorBody.run { delegate.storedClipsToBounds }
+    }
 
     func setMasksToBoundsBody(_ masks: Bool) {
         guard let delegate else { return ownMasksToBounds = masks }
-        delegate.storedClipsToBounds = masks
+        MainActorBody.run { delegate.storedClipsToBounds = masks }
     }
 
     var backgroundColorBody: CGColor? {
         guard let delegate else { return ownBackgroundColor }
-        return delegate.storedBackgroundColor?.cgColor
+        return MainActorBody.run { delegate.storedBackgroundColor?.cgColor }
     }
 
     func setBackgroundColorBody(_ color: CGColor?) {
         willChange(.backgroundColor, to: .color(color))
         guard let delegate else { return ownBackgroundColor = color }
-        delegate.storedBackgroundColor = color.map(UIColor.init(cgColor:))
+        MainActorBody.run { delegate.storedBackgroundColor = color.map(UIColor.init(cgColor:)) }
     }
 
-    var hiddenBody: Bool { delegate?.storedHidden ?? ownHidden }
+    var hiddenBody: Bool {
+        guard let delegate else { return ownHidden }
+        return MainActorBody.run { delegate.storedHidden }
+    }
 
     func setHiddenBody(_ hidden: Bool) {
         guard let delegate else { return ownHidden = hidden }
-        delegate.storedHidden = hidden
+        MainActorBody.run { delegate.storedHidden = hidden }
     }
 
     var opacityBody: Float {
         guard let delegate else { return ownOpacity }
-        return Float(delegate.storedAlpha)
+        return MainActorBody.run { Float(delegate.storedAlpha) }
     }
 
     func setOpacityBody(_ opacity: Float) {
         willChange(.opacity, to: .scalar(CGFloat(opacity)))
         guard let delegate else { return ownOpacity = opacity }
-        delegate.storedAlpha = CGFloat(opacity)
+        MainActorBody.run { delegate.storedAlpha = CGFloat(opacity) }
     }
 
     func setMaskBody(_ mask: CALayer?) {

@@ -74,7 +74,7 @@ open class CALayer: RuntimeObject {
     var subtreeChange = CompositeChange.none
 
     /// A layer with zero bounds, no border and a black border colour, as Core Animation's.
-    public required override init() {
+    public required init() {
         super.init()
     }
 
@@ -88,19 +88,19 @@ open class CALayer: RuntimeObject {
     // MARK: Dynamic members
 
     /// `bounds` / `setBounds:`: the layer's own coordinate rectangle (the view's bounds for a view's layer).
-    public static let boundsProperty = DeclaredProperty("bounds", of: CALayer.self, get: { $0.boundsBody }, set: { $0.setBoundsBody($1) })
+    public nonisolated static let boundsProperty = DeclaredProperty("bounds", of: CALayer.self, get: { $0.boundsBody }, set: { $0.setBoundsBody($1) })
     /// `position` / `setPosition:`: where the layer sits in its superlayer (the view's center).
     public static let positionProperty = DeclaredProperty("position", of: CALayer.self, get: { $0.positionBody }, set: { $0.setPositionBody($1) })
     /// `frame` / `setFrame:`: position and bounds as one rectangle in the superlayer.
-    public static let frameProperty = DeclaredProperty("frame", of: CALayer.self, get: { $0.frameBody }, set: { $0.setFrameBody($1) })
+    public nonisolated static let frameProperty = DeclaredProperty("frame", of: CALayer.self, get: { $0.frameBody }, set: { $0.setFrameBody($1) })
     /// `masksToBounds` / `setMasksToBounds:`: clipping to the bounds (the view's clipsToBounds).
     public static let masksToBoundsProperty = DeclaredProperty("masksToBounds", of: CALayer.self,
                                                                get: { $0.masksToBoundsBody }, set: { $0.setMasksToBoundsBody($1) })
     /// `backgroundColor` / `setBackgroundColor:`: the colour filling the (rounded) bounds.
-    public static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: CALayer.self,
+    public nonisolated static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: CALayer.self,
                                                                  get: { $0.backgroundColorBody }, set: { $0.setBackgroundColorBody($1) })
     /// `isHidden` / `setHidden:`: a hidden layer and its sublayers are not rendered.
-    public static let hiddenProperty = DeclaredProperty("hidden", of: CALayer.self, getterName: "isHidden",
+    public nonisolated static let hiddenProperty = DeclaredProperty("hidden", of: CALayer.self, getterName: "isHidden",
                                                         get: { $0.hiddenBody }, set: { $0.setHiddenBody($1) })
     /// `opacity` / `setOpacity:`: the layer's and its sublayers' opacity, composited as one.
     public static let opacityProperty = DeclaredProperty("opacity", of: CALayer.self, get: { $0.opacityBody }, set: { $0.setOpacityBody($1) })

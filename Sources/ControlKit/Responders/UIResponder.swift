@@ -5,24 +5,30 @@ import DynamicRuntime
 /// The four touches methods are dynamic members: each entry point is one message send, so a
 /// category, swizzle or hook on `touchesBegan:withEvent:` sees every call, the framework's own
 /// included. By default each forwards to ``next``, as UIKit's do.
-open class UIResponder: RuntimeObject {
+@MainActor
+open class UIResponder: RuntimeObject, MainActorIsolated {
     /// The next responder in the chain; nil at its end. Each kind of responder answers it the
     /// way UIKit does (a view: its controller or superview; a window: the application).
     open var next: UIResponder? { nil }
 
+    /// A responder, isolated to the main actor as the class is.
+    public init() {
+        super.init()
+    }
+
     // MARK: Dynamic members
 
     /// `touchesBegan:withEvent:`: fingers touched down; the base forwards to `next`.
-    public static let touchesBeganMethod = touchesMethod("touchesBegan:withEvent:") { $0.touchesBegan($1, with: $2) }
+    public nonisolated static let touchesBeganMethod = touchesMethod("touchesBegan:withEvent:") { $0.touchesBegan($1, with: $2) }
     /// `touchesMoved:withEvent:`: touches moved; the base forwards to `next`.
-    public static let touchesMovedMethod = touchesMethod("touchesMoved:withEvent:") { $0.touchesMoved($1, with: $2) }
+    public nonisolated static let touchesMovedMethod = touchesMethod("touchesMoved:withEvent:") { $0.touchesMoved($1, with: $2) }
     /// `touchesEnded:withEvent:`: fingers lifted; the base forwards to `next`.
-    public static let touchesEndedMethod = touchesMethod("touchesEnded:withEvent:") { $0.touchesEnded($1, with: $2) }
+    public nonisolated static let touchesEndedMethod = touchesMethod("touchesEnded:withEvent:") { $0.touchesEnded($1, with: $2) }
     /// `touchesCancelled:withEvent:`: the system cancelled the touches; the base forwards to `next`.
-    public static let touchesCancelledMethod = touchesMethod("touchesCancelled:withEvent:") { $0.touchesCancelled($1, with: $2) }
+    public nonisolated static let touchesCancelledMethod = touchesMethod("touchesCancelled:withEvent:") { $0.touchesCancelled($1, with: $2) }
 
     /// A touches method whose base implementation forwards to the same method of ``next``.
-    private static func touchesMethod(_ name: String, forward: @escaping (UIResponder, Set<UITouch>, UIEvent?) -> Void)
+    private nonisolated static func touchesMethod(_ name: String, forward: @escaping @MainActor (UIResponder, Set<UITouch>, UIEvent?) -> Void)
         -> DeclaredMethod<UIResponder, (Set<UITouch>, UIEvent?), Void> {
         DeclaredMethod(name, of: UIResponder.self) { responder, arguments in
             if let next = responder.next { forward(next, arguments.0, arguments.1) }

@@ -42,28 +42,28 @@ open class UIImageView: UIView {
     // MARK: Dynamic members
 
     /// `image` / `setImage:`: the image shown; what a button's background image view flips.
-    public static let imageProperty = DeclaredProperty("image", of: UIImageView.self, get: { $0.storedImage }) {
+    public nonisolated static let imageProperty = DeclaredProperty("image", of: UIImageView.self, get: { $0.storedImage }) {
         $0.storedImage = $1
         $0.showDisplayedImage()
     }
     /// `highlightedImage` / `setHighlightedImage:`: the image shown while highlighted.
-    public static let highlightedImageProperty = DeclaredProperty("highlightedImage", of: UIImageView.self,
+    public nonisolated static let highlightedImageProperty = DeclaredProperty("highlightedImage", of: UIImageView.self,
                                                                   get: { $0.storedHighlightedImage }) {
         $0.storedHighlightedImage = $1
         $0.showDisplayedImage()
     }
     /// `isHighlighted` / `setHighlighted:`: whether the highlighted image shows.
-    public static let highlightedProperty = DeclaredProperty("highlighted", of: UIImageView.self, getterName: "isHighlighted",
+    public nonisolated static let highlightedProperty = DeclaredProperty("highlighted", of: UIImageView.self, getterName: "isHighlighted",
                                                              get: { $0.storedImageViewHighlighted }) {
         $0.storedImageViewHighlighted = $1
         $0.showDisplayedImage()
     }
 
     // UIImageView's own implementations of inherited selectors: its size is its image's.
-    private static let imageViewSizeThatFits = UIView.sizeThatFitsMethod.override(in: UIImageView.self) { imageView, _ in
+    private nonisolated static let imageViewSizeThatFits = UIView.sizeThatFitsMethod.override(in: UIImageView.self) { imageView, _ in
         imageView.displayedImage?.size ?? .zero
     }
-    private static let imageViewIntrinsicContentSize = UIView.intrinsicContentSizeMethod.override(in: UIImageView.self) { imageView, _ in
+    private nonisolated static let imageViewIntrinsicContentSize = UIView.intrinsicContentSizeMethod.override(in: UIImageView.self) { imageView, _ in
         imageView.displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 

@@ -35,45 +35,45 @@ open class UILabel: UIView {
     // MARK: Dynamic members
 
     /// `text` / `setText:`: the label's text.
-    public static let textProperty = DeclaredProperty("text", of: UILabel.self, get: { $0.storedText }) {
+    public nonisolated static let textProperty = DeclaredProperty("text", of: UILabel.self, get: { $0.storedText }) {
         $0.storedText = $1
         $0.setNeedsDisplay()
     }
     /// Setting nil restores the default black, as UIKit's `textColor` does.
-    public static let textColorProperty = DeclaredProperty<UILabel, UIColor?>("textColor", of: UILabel.self, get: { $0.storedTextColor }) {
+    public nonisolated static let textColorProperty = DeclaredProperty<UILabel, UIColor?>("textColor", of: UILabel.self, get: { $0.storedTextColor }) {
         $0.storedTextColor = $1 ?? .black
         $0.setNeedsDisplay()
     }
     /// Setting nil restores the default 17-point system font.
-    public static let fontProperty = DeclaredProperty<UILabel, UIFont?>("font", of: UILabel.self, get: { $0.storedFont }) {
+    public nonisolated static let fontProperty = DeclaredProperty<UILabel, UIFont?>("font", of: UILabel.self, get: { $0.storedFont }) {
         $0.storedFont = $1 ?? .systemFont(ofSize: UIFont.labelFontSize)
         $0.setNeedsDisplay()
     }
     /// `textAlignment` / `setTextAlignment:`: how lines align.
-    public static let textAlignmentProperty = DeclaredProperty("textAlignment", of: UILabel.self, get: { $0.storedTextAlignment }) {
+    public nonisolated static let textAlignmentProperty = DeclaredProperty("textAlignment", of: UILabel.self, get: { $0.storedTextAlignment }) {
         $0.storedTextAlignment = $1
         $0.setNeedsDisplay()
     }
     /// `lineBreakMode` / `setLineBreakMode:`: how text that does not fit is broken or cut.
-    public static let lineBreakModeProperty = DeclaredProperty("lineBreakMode", of: UILabel.self, get: { $0.storedLineBreakMode }) {
+    public nonisolated static let lineBreakModeProperty = DeclaredProperty("lineBreakMode", of: UILabel.self, get: { $0.storedLineBreakMode }) {
         $0.storedLineBreakMode = $1
         $0.setNeedsDisplay()
     }
     /// `numberOfLines` / `setNumberOfLines:`: the most lines shown; 0 for no limit. Negative
     /// values are taken as 0.
-    public static let numberOfLinesProperty = DeclaredProperty("numberOfLines", of: UILabel.self, get: { $0.storedNumberOfLines }) {
+    public nonisolated static let numberOfLinesProperty = DeclaredProperty("numberOfLines", of: UILabel.self, get: { $0.storedNumberOfLines }) {
         $0.storedNumberOfLines = max($1, 0)
         $0.setNeedsDisplay()
     }
 
     // UILabel's own implementations of inherited selectors.
-    private static let labelDrawRect = UIView.drawRectMethod.override(in: UILabel.self) { label, rect in
+    private nonisolated static let labelDrawRect = UIView.drawRectMethod.override(in: UILabel.self) { label, rect in
         label.drawTextBody(in: rect)
     }
-    private static let labelSizeThatFits = UIView.sizeThatFitsMethod.override(in: UILabel.self) { label, size in
+    private nonisolated static let labelSizeThatFits = UIView.sizeThatFitsMethod.override(in: UILabel.self) { label, size in
         label.textLayout(width: size.width > 0 ? size.width : .infinity).size
     }
-    private static let labelIntrinsicContentSize = UIView.intrinsicContentSizeMethod.override(in: UILabel.self) { label, _ in
+    private nonisolated static let labelIntrinsicContentSize = UIView.intrinsicContentSizeMethod.override(in: UILabel.self) { label, _ in
         label.textLayout(width: .infinity).size
     }
 

@@ -97,9 +97,11 @@ open class UIView: UIResponder {
 
     deinit {
         // What outlives the view stops pointing at it, as UIKit's dealloc removes the subviews.
-        for subview in storedSubviews { subview.storedSuperview = nil }
-        for recognizer in storedGestureRecognizers { recognizer.storedView = nil }
-        storedLayer?.delegate = nil
+        MainActorBody.run {
+            for subview in storedSubviews { subview.storedSuperview = nil }
+            for recognizer in storedGestureRecognizers { recognizer.storedView = nil }
+            storedLayer?.delegate = nil
+        }
     }
 
     /// A view with a zero frame.
@@ -110,39 +112,40 @@ open class UIView: UIResponder {
     // MARK: Dynamic members
 
     /// `frame` / `setFrame:`: the view's rectangle in its superview; swizzled to watch resizing.
-    public static let frameProperty = DeclaredProperty("frame", of: UIView.self, get: { $0.frameBody }, set: { $0.setFrameBody($1) })
+    public nonisolated static let frameProperty = DeclaredProperty("frame", of: UIView.self, get: { $0.frameBody }, set: { $0.setFrameBody($1) })
     /// `bounds` / `setBounds:`: the view's own coordinate rectangle.
-    public static let boundsProperty = DeclaredProperty("bounds", of: UIView.self, get: boundsBase, set: { $0.setBoundsBody($1) })
+    public nonisolated static let boundsProperty = DeclaredProperty("bounds", of: UIView.self, get: { boundsBase($0) }, set: { $0.setBoundsBody($1) })
     /// `center` / `setCenter:`: the view's centre in its superview.
-    public static let centerProperty = DeclaredProperty("center", of: UIView.self, get: centerBase, set: { $0.layer.position = $1 })
+    public nonisolated static let centerProperty = DeclaredProperty("center", of: UIView.self, get: { centerBase($0) }, set: { $0.layer.position = $1 })
     /// `backgroundColor` / `setBackgroundColor:`: the colour filling the bounds.
-    public static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: UIView.self, get: { $0.storedBackgroundColor }) {
+    public nonisolated static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: UIView.self, get: { $0.storedBackgroundColor }) {
         view, color in
         view.storedLayer.willChange(.backgroundColor, to: .color(color?.cgColor))
         view.storedBackgroundColor = color
     }
     /// `isHidden` / `setHidden:`: a hidden view neither draws nor is hit.
-    public static let hiddenProperty = DeclaredProperty("hidden", of: UIView.self, getterName: "isHidden",
-                                                        get: hiddenBase, set: { $0.storedHidden = $1 })
+    public nonisolated static let hiddenProperty = DeclaredProperty("hidden", of: UIView.self, getterName: "isHidden",
+                                                        get: { hiddenBase($0) }, set: { $0.storedHidden = $1 })
     /// `alpha` / `setAlpha:`: opacity; nearly transparent views are not hit.
-    public static let alphaProperty = DeclaredProperty("alpha", of: UIView.self, get: alphaBase) { view, alpha in
+    public nonisolated static let alphaProperty = DeclaredProperty("alpha", of: UIView.self, get: { alphaBase($0) }) { view, alpha in
         view.storedLayer.willChange(.opacity, to: .scalar(alpha))
         view.storedAlpha = alpha
     }
     /// `isUserInteractionEnabled` / `setUserInteractionEnabled:`: whether hit testing may return the view or its subviews.
-    public static let userInteractionEnabledProperty = DeclaredProperty(
+    public nonisolated static let userInteractionEnabledProperty = DeclaredProperty(
         "userInteractionEnabled", of: UIView.self, getterName: "isUserInteractionEnabled",
-        get: userInteractionEnabledBase, set: { $0.storedUserInteractionEnabled = $1 })
+        get: { userInteractionEnabledBase($0) }, set: { $0.storedUserInteractionEnabled = $1 })
     /// `clipsToBounds` / `setClipsToBounds:`: clipping drawing and hit testing to the bounds.
-    public static let clipsToBoundsProperty = DeclaredProperty("clipsToBounds", of: UIView.self, storage: \.storedClipsToBounds)
+    public nonisolated static let clipsToBoundsProperty = DeclaredProperty("clipsToBounds", of: UIView.self,
+                                                                          get: { $0.storedClipsToBounds }, set: { $0.storedClipsToBounds = $1 })
     /// `contentMode` / `setContentMode:`: how content follows a change of the bounds.
-    public static let contentModeProperty = DeclaredProperty("contentMode", of: UIView.self,
+    public nonisolated static let contentModeProperty = DeclaredProperty("contentMode", of: UIView.self,
                                                              get: { $0.storedContentMode }, set: { $0.setContentModeBody($1) })
 
     /// `hitTest:withEvent:`: the deepest visible view under a point; what seeds swizzle to redirect touches.
-    public static let hitTestMethod = DeclaredMethod("hitTest:withEvent:", of: UIView.self, hitTestBase)
+    public nonisolated static let hitTestMethod = DeclaredMethod("hitTest:withEvent:", of: UIView.self) { hitTestBase($0, $1) }
     /// `pointInside:withEvent:`: whether a point is inside; what seed 001 swizzles to grow a hit area.
-    public static let pointInsideMethod = DeclaredMethod("pointInside:withEvent:", of: UIView.self, pointInsideBase)
+    public nonisolated static let pointInsideMethod = DeclaredMethod("pointInside:withEvent:", of: UIView.self) { pointInsideBase($0, $1) }
 
     // The base implementations the seven hit-testing members' entry points also run directly
     // (``DirectCall``): each written once, here.
@@ -155,45 +158,45 @@ open class UIView: UIResponder {
     static func userInteractionEnabledBase(_ view: UIView) -> Bool { view.storedUserInteractionEnabled }
 
     /// `layoutSubviews`: positions the subviews; subclasses' own versions reach it with `sendSuper`.
-    public static let layoutSubviewsMethod = DeclaredMethod("layoutSubviews", of: UIView.self) { (view, _: ()) in view.layoutSubviewsBody() }
+    public nonisolated static let layoutSubviewsMethod = DeclaredMethod("layoutSubviews", of: UIView.self) { (view, _: ()) in view.layoutSubviewsBody() }
     /// `setNeedsLayout`: marks the view for the next layout pass.
-    public static let setNeedsLayoutMethod = DeclaredMethod("setNeedsLayout", of: UIView.self) { (view, _: ()) in view.setNeedsLayoutBody() }
+    public nonisolated static let setNeedsLayoutMethod = DeclaredMethod("setNeedsLayout", of: UIView.self) { (view, _: ()) in view.setNeedsLayoutBody() }
     /// `sizeThatFits:`: the size the view would like within a size; the base answers its current size.
-    public static let sizeThatFitsMethod = DeclaredMethod("sizeThatFits:", of: UIView.self) { (view, _: CGSize) -> CGSize in
+    public nonisolated static let sizeThatFitsMethod = DeclaredMethod("sizeThatFits:", of: UIView.self) { (view, _: CGSize) -> CGSize in
         view.storedBounds.size
     }
     /// `intrinsicContentSize`: the size the content needs; the base has none (``UIView/noIntrinsicMetric`` both ways).
-    public static let intrinsicContentSizeMethod = DeclaredMethod("intrinsicContentSize", of: UIView.self) { (_, _: ()) -> CGSize in
+    public nonisolated static let intrinsicContentSizeMethod = DeclaredMethod("intrinsicContentSize", of: UIView.self) { (_, _: ()) -> CGSize in
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
     /// `layoutIfNeeded`: lays out now what is marked, from the outermost marked ancestor down.
-    public static let layoutIfNeededMethod = DeclaredMethod("layoutIfNeeded", of: UIView.self) { (view, _: ()) in view.layoutIfNeededBody() }
+    public nonisolated static let layoutIfNeededMethod = DeclaredMethod("layoutIfNeeded", of: UIView.self) { (view, _: ()) in view.layoutIfNeededBody() }
 
     /// `didAddSubview:`: a subview was added; the base does nothing.
-    public static let didAddSubviewMethod = DeclaredMethod("didAddSubview:", of: UIView.self) { (_, _: UIView) in }
+    public nonisolated static let didAddSubviewMethod = DeclaredMethod("didAddSubview:", of: UIView.self) { (_, _: UIView) in }
     /// `willRemoveSubview:`: a subview is about to be removed; the base does nothing.
-    public static let willRemoveSubviewMethod = DeclaredMethod("willRemoveSubview:", of: UIView.self) { (_, _: UIView) in }
+    public nonisolated static let willRemoveSubviewMethod = DeclaredMethod("willRemoveSubview:", of: UIView.self) { (_, _: UIView) in }
     /// `willMoveToSuperview:`: the view is about to change superview; the base does nothing.
-    public static let willMoveToSuperviewMethod = DeclaredMethod("willMoveToSuperview:", of: UIView.self) { (_, _: UIView?) in }
+    public nonisolated static let willMoveToSuperviewMethod = DeclaredMethod("willMoveToSuperview:", of: UIView.self) { (_, _: UIView?) in }
     /// `didMoveToSuperview`: the view changed superview; the base does nothing.
-    public static let didMoveToSuperviewMethod = DeclaredMethod("didMoveToSuperview", of: UIView.self) { (_, _: ()) in }
+    public nonisolated static let didMoveToSuperviewMethod = DeclaredMethod("didMoveToSuperview", of: UIView.self) { (_, _: ()) in }
     /// `willMoveToWindow:`: the view is about to change window; the base does nothing.
-    public static let willMoveToWindowMethod = DeclaredMethod("willMoveToWindow:", of: UIView.self) { (_, _: UIWindow?) in }
+    public nonisolated static let willMoveToWindowMethod = DeclaredMethod("willMoveToWindow:", of: UIView.self) { (_, _: UIWindow?) in }
     /// `didMoveToWindow`: the view changed window; the base does nothing.
-    public static let didMoveToWindowMethod = DeclaredMethod("didMoveToWindow", of: UIView.self) { (_, _: ()) in }
+    public nonisolated static let didMoveToWindowMethod = DeclaredMethod("didMoveToWindow", of: UIView.self) { (_, _: ()) in }
 
     /// `setNeedsDisplay`: marks the view to draw at the end of the run-loop turn.
-    public static let setNeedsDisplayMethod = DeclaredMethod("setNeedsDisplay", of: UIView.self) { (view, _: ()) in view.setNeedsDisplayBody() }
+    public nonisolated static let setNeedsDisplayMethod = DeclaredMethod("setNeedsDisplay", of: UIView.self) { (view, _: ()) in view.setNeedsDisplayBody() }
     /// `drawRect:`: draws the view; the base draws nothing.
-    public static let drawRectMethod = DeclaredMethod("drawRect:", of: UIView.self) { (_, _: CGRect) in }
+    public nonisolated static let drawRectMethod = DeclaredMethod("drawRect:", of: UIView.self) { (_, _: CGRect) in }
 
     /// `gestureRecognizerShouldBegin:`: whether a recognizer on a touch of this view may begin.
-    public static let gestureRecognizerShouldBeginMethod = DeclaredMethod("gestureRecognizerShouldBegin:", of: UIView.self) {
+    public nonisolated static let gestureRecognizerShouldBeginMethod = DeclaredMethod("gestureRecognizerShouldBegin:", of: UIView.self) {
         (_, _: UIGestureRecognizer) -> Bool in true
     }
 
     /// `+layerClass`, a class method: the class of the layer each instance makes.
-    public static let layerClassMethod = DeclaredMethod(classMethod: "layerClass", of: UIView.self) {
+    public nonisolated static let layerClassMethod = DeclaredMethod(classMethod: "layerClass", of: UIView.self) {
         (_, _: ()) -> AnyClass in CALayer.self
     }
 

@@ -176,13 +176,15 @@ public final class RunKeeperSwitch: UIControl, UIGestureRecognizerDelegate {
 
     /// Moves the mask onto the indicator. The observer is called synchronously, so a frame
     /// changed inside `UIView.animate` (the spring to a side) moves the mask inside the same
-    /// block, and it springs along; any other observation goes to the superclass.
+    /// block, and it springs along; any other observation goes to the superclass. The override of
+    /// `NSObject`'s nonisolated method is nonisolated, so it enters the view's isolation (as on
+    /// iOS in Swift 6): the frame only changes on the main thread.
     public override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
                                       context: UnsafeMutableRawPointer?) {
         guard keyPath == "selectedBackgroundView.frame" else {
             return super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
         }
-        titleMaskView.frame = selectedBackgroundView.frame
+        MainActor.assumeIsolated { titleMaskView.frame = selectedBackgroundView.frame }
     }
 
     // MARK: -

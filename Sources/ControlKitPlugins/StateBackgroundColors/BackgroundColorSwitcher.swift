@@ -10,7 +10,8 @@ import KeyValueObserving
 /// the observation and the colours are undone — and its deinit puts back what it changed
 /// outside the runtime: the placeholders still in place, and the background colour if it is
 /// still the one it set. A button that is gone needs nothing put back.
-final class BackgroundColorSwitcher: RuntimeObject {
+@MainActor
+final class BackgroundColorSwitcher: RuntimeObject, MainActorIsolated {
     private weak var button: UIButton?
     /// The button's background image view, once found.
     private weak var imageView: UIImageView?
@@ -26,7 +27,7 @@ final class BackgroundColorSwitcher: RuntimeObject {
         super.init()
     }
 
-    static let observeMethod = KeyValueObserverMethods.observeValue.override(in: BackgroundColorSwitcher.self) {
+    nonisolated static let observeMethod = KeyValueObserverMethods.observeValue.override(in: BackgroundColorSwitcher.self) {
         switcher, arguments in
         switcher.follow(arguments.2.newValue as? UIImage)
     }
@@ -49,7 +50,7 @@ final class BackgroundColorSwitcher: RuntimeObject {
         button.setNeedsLayout()
         button.layoutIfNeeded()
         guard let imageView = button.subviews.first as? UIImageView, type(of: imageView) == UIImageView.self else {
-            restore()
+            Self.restore(button, appliedColor: appliedColor, original: originalBackgroundColor)
             return nil
         }
         self.imageView = imageView
@@ -81,7 +82,7 @@ final class BackgroundColorSwitcher: RuntimeObject {
 
     /// Takes back the placeholders still in place and, if the button still shows the colour set
     /// last, its original background colour.
-    func restore() {
+    static func restore(_ button: UIButton?, appliedColor: UIColor??, original originalBackgroundColor: UIColor?) {
         guard let button else { return }
         if button.backgroundImage(for: .highlighted) == StateBackgroundColorsPlugin.highlightedPlaceholder {
             button.setBackgroundImage(nil, for: .highlighted)
@@ -95,6 +96,7 @@ final class BackgroundColorSwitcher: RuntimeObject {
     }
 
     deinit {
-        restore()
+        let (button, appliedColor, original) = (button, appliedColor, originalBackgroundColor)
+        MainActorBody.run { Self.restore(button, appliedColor: appliedColor, original: original) }
     }
 }

@@ -43,7 +43,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     ///
     /// Inlinable so the implementation is compiled where the body is written, for its concrete
     /// types: a send then calls the body directly rather than through a generic wrapper.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public init(_ name: String, of owner: Receiver.Type,
                 _ body: @escaping (Receiver, Args) -> Result) where Receiver: RuntimeObject {
         // One wrapper around `body`: the runtime only installs it where receivers are `Receiver`s.
@@ -51,6 +51,14 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
                   baseImplementation: TypedImplementation(receiverType: owner) { receiver, _, arguments in
                       body(unsafeDowncast(receiver, to: Receiver.self), arguments)
                   })
+    }
+
+    /// An instance method of a main-actor class (a view) whose base implementation is `body`,
+    /// isolated to the main actor as the class is.
+    @inlinable
+    public init(_ name: String, of owner: Receiver.Type,
+                _ body: @escaping @MainActor (Receiver, Args) -> Result) where Receiver: MainActorIsolated {
+        self.init(name, of: owner, MainActorBody.assumingIsolation(body))
     }
 
     /// A class method of `owner` (receiver: the runtime class messaged) whose base
@@ -71,7 +79,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     ///
     /// The argument and result types come from this declaration, so they cannot be mistyped,
     /// and a one-line body whose expression has a value is still a `Result` (`Void`) override.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func override<Subclass: RuntimeObject>(in subclass: Subclass.Type,
                                                   _ body: @escaping (Subclass, Args) -> Result) -> DeclaredMethod<Subclass, Args, Result>
     where Receiver: RuntimeObject {
@@ -79,6 +87,15 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
                                                baseImplementation: TypedImplementation(receiverType: subclass) { receiver, _, arguments in
                                                    body(unsafeDowncast(receiver, to: Subclass.self), arguments)
                                                })
+    }
+
+    /// This method overridden in a main-actor `subclass` (a view), with `body` isolated to the
+    /// main actor as the class is.
+    @inlinable
+    public func override<Subclass: MainActorIsolated>(in subclass: Subclass.Type,
+                                                      _ body: @escaping @MainActor (Subclass, Args) -> Result) -> DeclaredMethod<Subclass, Args, Result>
+    where Receiver: RuntimeObject {
+        override(in: subclass, MainActorBody.assumingIsolation(body))
     }
 
     /// This method overridden in `subclass`, with `body` handed a third argument that runs the
@@ -91,7 +108,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     ///     window.fitRootView()
     /// }
     /// ```
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func override<Subclass: RuntimeObject>(
         in subclass: Subclass.Type, _ body: @escaping (Subclass, Args, _ superMethod: (Args) -> Result) -> Result
     ) -> DeclaredMethod<Subclass, Args, Result> where Receiver: RuntimeObject {
@@ -102,6 +119,15 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
                 Messenger.sendSuper(to: receiver, above: subclass, selector, arguments, else: base)
             }
         }
+    }
+
+    /// This method overridden in a main-actor `subclass` (a view), with `body` isolated to the
+    /// main actor and handed the superclass's method as a third argument.
+    @inlinable
+    public func override<Subclass: MainActorIsolated>(
+        in subclass: Subclass.Type, _ body: @escaping @MainActor (Subclass, Args, _ superMethod: (Args) -> Result) -> Result
+    ) -> DeclaredMethod<Subclass, Args, Result> where Receiver: RuntimeObject {
+        override(in: subclass, MainActorBody.assumingIsolation(withSuper: body))
     }
 
     /// This class method overridden in `subclass`: the same selector and signature, with `body`

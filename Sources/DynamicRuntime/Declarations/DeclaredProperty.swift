@@ -27,7 +27,7 @@ public struct DeclaredProperty<Receiver: RuntimeObject, Value>: RuntimeMember, @
 
     /// A read-write property `name` of `owner`, stored however `get` and `set` store it; its
     /// getter is `getterName` when given (`hidden`'s is `isHidden`).
-    @inlinable
+    @inlinable @_disfavoredOverload
     public init(_ name: String, of owner: Receiver.Type, getterName: String? = nil, storage: PropertyAttributes.Storage = .strong,
                 get: @escaping (Receiver) -> Value, set: @escaping (Receiver, Value) -> Void) {
         property = RuntimeProperty(name: name, attributes: PropertyAttributes(valueType: Value.self, getterName: getterName, storage: storage))
@@ -43,7 +43,7 @@ public struct DeclaredProperty<Receiver: RuntimeObject, Value>: RuntimeMember, @
     }
 
     /// A read-only property `name` of `owner`, whose getter is `getterName` when given.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public init(readOnly name: String, of owner: Receiver.Type, getterName: String? = nil, get: @escaping (Receiver) -> Value) {
         property = RuntimeProperty(name: name, attributes: PropertyAttributes(valueType: Value.self, getterName: getterName, isReadOnly: true))
         getter = DeclaredMethod(property.getter.name, of: owner) { receiver, _ in get(receiver) }
@@ -53,7 +53,7 @@ public struct DeclaredProperty<Receiver: RuntimeObject, Value>: RuntimeMember, @
     /// The setter overridden in `subclass`, with `body` as its implementation; its
     /// ``DeclaredMethod/sendSuper(to:_:)`` reaches the superclass's setter. Of a read-only
     /// property, this declares the setter the subclass adds (a readwrite redeclaration).
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func overrideSetter<Subclass: RuntimeObject>(in subclass: Subclass.Type,
                                                         _ body: @escaping (Subclass, Value) -> Void) -> DeclaredMethod<Subclass, Value, ()> {
         setterDeclaration.override(in: subclass, body)
@@ -61,7 +61,7 @@ public struct DeclaredProperty<Receiver: RuntimeObject, Value>: RuntimeMember, @
 
     /// The setter overridden in `subclass`, with `body` handed the superclass's setter as a
     /// third argument.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func overrideSetter<Subclass: RuntimeObject>(
         in subclass: Subclass.Type, _ body: @escaping (Subclass, Value, _ superSetter: (Value) -> Void) -> Void
     ) -> DeclaredMethod<Subclass, Value, ()> {
@@ -77,10 +77,50 @@ public struct DeclaredProperty<Receiver: RuntimeObject, Value>: RuntimeMember, @
     }
 
     /// The getter overridden in `subclass`, with `body` as its implementation.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func overrideGetter<Subclass: RuntimeObject>(in subclass: Subclass.Type,
                                                         _ body: @escaping (Subclass) -> Value) -> DeclaredMethod<Subclass, (), Value> {
         getter.override(in: subclass) { receiver, _ in body(receiver) }
+    }
+
+    // The forms for a main-actor class (a view): bodies isolated to the main actor as the class is.
+
+    /// A read-write property `name` of a main-actor `owner`, stored however `get` and `set` store it.
+    @inlinable
+    public init(_ name: String, of owner: Receiver.Type, getterName: String? = nil, storage: PropertyAttributes.Storage = .strong,
+                get: @escaping @MainActor (Receiver) -> Value, set: @escaping @MainActor (Receiver, Value) -> Void)
+    where Receiver: MainActorIsolated {
+        self.init(name, of: owner, getterName: getterName, storage: storage,
+                  get: MainActorBody.assumingIsolation(get), set: MainActorBody.assumingIsolation(set))
+    }
+
+    /// A read-only property `name` of a main-actor `owner`.
+    @inlinable
+    public init(readOnly name: String, of owner: Receiver.Type, getterName: String? = nil, get: @escaping @MainActor (Receiver) -> Value)
+    where Receiver: MainActorIsolated {
+        self.init(readOnly: name, of: owner, getterName: getterName, get: MainActorBody.assumingIsolation(get))
+    }
+
+    /// The setter overridden in a main-actor `subclass`.
+    @inlinable
+    public func overrideSetter<Subclass: MainActorIsolated>(in subclass: Subclass.Type,
+                                                            _ body: @escaping @MainActor (Subclass, Value) -> Void) -> DeclaredMethod<Subclass, Value, ()> {
+        setterDeclaration.override(in: subclass, body)
+    }
+
+    /// The setter overridden in a main-actor `subclass`, with `body` handed the superclass's setter.
+    @inlinable
+    public func overrideSetter<Subclass: MainActorIsolated>(
+        in subclass: Subclass.Type, _ body: @escaping @MainActor (Subclass, Value, _ superSetter: (Value) -> Void) -> Void
+    ) -> DeclaredMethod<Subclass, Value, ()> {
+        setterDeclaration.override(in: subclass, body)
+    }
+
+    /// The getter overridden in a main-actor `subclass`.
+    @inlinable
+    public func overrideGetter<Subclass: MainActorIsolated>(in subclass: Subclass.Type,
+                                                            _ body: @escaping @MainActor (Subclass) -> Value) -> DeclaredMethod<Subclass, (), Value> {
+        overrideGetter(in: subclass, MainActorBody.assumingIsolation(body))
     }
 
     /// The property's name: its key for key-value coding and observing.

@@ -12,42 +12,42 @@
 /// its receiver, which is not), so the compiler cannot check this for you.
 extension RuntimeObject {
     /// Runs `body` before every call of `selector` on instances of this class and its subclasses.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public static func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                           before body: @escaping (Self, Args) -> Void) throws(RuntimeError) -> HookToken {
         try install(selector, on: nil, options, .before { body(unsafeDowncast($0, to: Self.self), $1) })
     }
 
     /// Runs `body` after every call, with the result.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public static func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                           after body: @escaping (Self, Args, Result) -> Void) throws(RuntimeError) -> HookToken {
         try install(selector, on: nil, options, .after { body(unsafeDowncast($0, to: Self.self), $1, $2) })
     }
 
     /// Runs `body` instead of every call; `body` may call the original it is handed.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public static func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                           instead body: @escaping (Self, Args, Original<Args, Result>) -> Result) throws(RuntimeError) -> HookToken {
         try install(selector, on: nil, options, .instead { body(unsafeDowncast($0, to: Self.self), $1, $2) })
     }
 
     /// Runs `body` before every call of `selector` on this object only.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                    before body: @escaping (Self, Args) -> Void) throws(RuntimeError) -> HookToken {
         try Self.install(selector, on: self, options, .before { body(unsafeDowncast($0, to: Self.self), $1) })
     }
 
     /// Runs `body` after every call on this object only, with the result.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                    after body: @escaping (Self, Args, Result) -> Void) throws(RuntimeError) -> HookToken {
         try Self.install(selector, on: self, options, .after { body(unsafeDowncast($0, to: Self.self), $1, $2) })
     }
 
     /// Runs `body` instead of every call on this object only; `body` may call the original.
-    @inlinable @discardableResult
+    @inlinable @discardableResult @_disfavoredOverload
     public func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                    instead body: @escaping (Self, Args, Original<Args, Result>) -> Result) throws(RuntimeError) -> HookToken {
         try Self.install(selector, on: self, options, .instead { body(unsafeDowncast($0, to: Self.self), $1, $2) })

@@ -41,7 +41,7 @@ public struct DirectCall: Sendable {
     /// Runs `body` if `receiver`'s dispatch class is known to reach `member`'s base
     /// implementation, else sends `member` (learning the answer for the class when unknown).
     /// `member` is evaluated only to send, so reading its `static let` costs the fast path nothing.
-    @inlinable @inline(__always)
+    @inlinable @inline(__always) @_disfavoredOverload
     public func call<Receiver: RuntimeObject, Args, Result>(
         _ member: @autoclosure () -> DeclaredMethod<Receiver, Args, Result>, on receiver: Receiver, _ arguments: Args,
         body: (Receiver, Args) -> Result
@@ -54,9 +54,32 @@ public struct DirectCall: Sendable {
 
     /// ``call(_:on:_:body:)`` for a property's getter, whose base implementation is `get`: the
     /// function the property's declaration was made with, so the body is written once.
-    @inlinable @inline(__always)
+    @inlinable @inline(__always) @_disfavoredOverload
     public func call<Receiver: RuntimeObject, Value>(
         _ getter: @autoclosure () -> DeclaredMethod<Receiver, (), Value>, on receiver: Receiver, get: (Receiver) -> Value
+    ) -> Value {
+        if isDirect(for: receiver) { return get(receiver) }
+        return outOfLine(receiver, ()) { receiver, arguments in
+            getter().send(to: receiver, arguments, learning: self)
+        }
+    }
+
+    /// ``call(_:on:_:body:)`` for a member of a main-actor class (a view), called on the main actor.
+    @MainActor @inlinable @inline(__always)
+    public func call<Receiver: MainActorIsolated, Args, Result>(
+        _ member: @autoclosure () -> DeclaredMethod<Receiver, Args, Result>, on receiver: Receiver, _ arguments: Args,
+        body: @MainActor (Receiver, Args) -> Result
+    ) -> Result {
+        if isDirect(for: receiver) { return body(receiver, arguments) }
+        return outOfLine(receiver, arguments) { receiver, arguments in
+            member().send(to: receiver, arguments, learning: self)
+        }
+    }
+
+    /// ``call(_:on:get:)`` for a property of a main-actor class (a view), called on the main actor.
+    @MainActor @inlinable @inline(__always)
+    public func call<Receiver: MainActorIsolated, Value>(
+        _ getter: @autoclosure () -> DeclaredMethod<Receiver, (), Value>, on receiver: Receiver, get: @MainActor (Receiver) -> Value
     ) -> Value {
         if isDirect(for: receiver) { return get(receiver) }
         return outOfLine(receiver, ()) { receiver, arguments in

@@ -4,9 +4,15 @@ extension RuntimeObject {
     /// `performSelector:` and key-value coding take.
     ///
     /// Unlike `performSelector:`, a wrong argument type throws `signatureMismatch` naming the
-    /// method's signature instead of corrupting the call.
+    /// method's signature instead of corrupting the call; a send to an instance of a main-actor
+    /// class (a view) from off the main actor throws `offMainActor` and runs nothing.
     public final func perform(_ selector: AnySelector, with arguments: Any = ()) throws(RuntimeError) -> Any {
         let (receiver, method, _) = try Messenger.lookUp(selector, for: self, in: dispatchClass.instanceMethods)
+        // Swift checks typed sends to these classes; this one it cannot.
+        if receiver is any MainActorIsolated, !MainActorBody.isOnMainActor {
+            throw RuntimeError(.offMainActor, method.table.owner, selector, classSide: false,
+                               "sent from off the main actor; members of a main-actor class (a view) run on the main thread")
+        }
         guard let result = method.implementation.invoke(receiver, selector, arguments: arguments) else {
             throw RuntimeError(.signatureMismatch, method.table.owner, selector, classSide: false,
                                expected: method.signature,

@@ -67,11 +67,19 @@ public final class TypedImplementation<Args, Result>: Implementation, @unchecked
 
     /// An implementation running `body` with the receiver typed: it can only be installed where
     /// every receiver is a `Receiver`, so the body needs no cast.
+    @_disfavoredOverload
     public convenience init<Receiver: AnyObject>(for receiverType: Receiver.Type,
                                                  _ body: @escaping (Receiver, AnySelector, Args) -> Result) {
         self.init(receiverType: receiverType) { receiver, selector, arguments in
             body(unsafeDowncast(receiver, to: Receiver.self), selector, arguments)
         }
+    }
+
+    /// An implementation running `body` for receivers of a main-actor class (a view), isolated to
+    /// the main actor as the class is.
+    public convenience init<Receiver: MainActorIsolated>(for receiverType: Receiver.Type,
+                                                         _ body: @escaping @MainActor (Receiver, AnySelector, Args) -> Result) {
+        self.init(for: receiverType, MainActorBody.assumingIsolation(body))
     }
 
     /// An implementation for receivers of a class known only at run time.

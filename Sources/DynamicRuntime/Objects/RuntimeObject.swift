@@ -18,8 +18,13 @@ open class RuntimeObject {
     @usableFromInline
     let associationBits = Atomic<UInt>(0)
 
-    /// Makes an object whose dispatch class is the mirror of its Swift type.
-    public init() {}
+    /// Makes an object whose dispatch class is the mirror of its Swift type: `RuntimeObject()`,
+    /// and `super.init()` from a subclass.
+    ///
+    /// The unnamed parameter, always left to its default, keeps subclasses' `init()` from
+    /// overriding this nonisolated initializer, so a main-actor class (UIKit's `UIResponder`)
+    /// declares an `init()` isolated as the class is.
+    public init(_: Void = ()) {}
 
     deinit {
         // Runs after the subclasses' deinit bodies, as `object_dispose` runs after `-dealloc`.

@@ -70,7 +70,8 @@ final class PropertyAccessors: @unchecked Sendable {
 
     /// The property's value on `object`, by its getter; nil for a nil optional.
     func value(of object: RuntimeObject) throws(RuntimeError) -> Any? {
-        try read(object)
+        try checkIsolation(of: object, property.getter)
+        return try read(object)
     }
 
     /// Whether `value` can be set: it is of the property's type (nil only for an optional one).
@@ -84,7 +85,17 @@ final class PropertyAccessors: @unchecked Sendable {
     /// Sets the property on `object` by its setter; false, sending nothing, when `value` is not
     /// of the property's type or the property is read-only (ask ``isSettable`` to tell them apart).
     func setValue(_ value: Any?, on object: RuntimeObject) throws(RuntimeError) -> Bool {
-        try write?(value, object) ?? false
+        guard let write else { return false }
+        try checkIsolation(of: object, property.setter ?? property.getter)
+        return try write(value, object)
+    }
+
+    /// Throws `offMainActor` for an object of a main-actor class (a view) coded from off the
+    /// main actor, as an untyped send does: Swift cannot check key-value coding.
+    private func checkIsolation(of object: RuntimeObject, _ accessor: AnySelector) throws(RuntimeError) {
+        guard object is any MainActorIsolated, !MainActorBody.isOnMainActor else { return }
+        throw RuntimeError(.offMainActor, className: object.dispatchClass.name, selector: accessor.name,
+                           "-[\(object.dispatchClass.name) \(accessor.name)]: sent from off the main actor; members of a main-actor class (a view) run on the main thread")
     }
 
     /// Whether these are the accessors of `property`. (A method, so the record is compared

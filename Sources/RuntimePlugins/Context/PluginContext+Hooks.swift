@@ -4,14 +4,14 @@ import DynamicRuntime
 /// make them. Undone by reverting each hook, which the runtime allows in any order among hooks.
 extension PluginContext {
     /// Runs `body` before every call of `selector` on instances of `target` and its subclasses.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func hook<Target: RuntimeObject, Args, Result>(_ target: Target.Type, _ selector: Selector<Args, Result>, options: HookOptions = [],
                                                            before body: @escaping (Target, Args) -> Void) throws(PluginError) -> HookToken {
         try recordHook(on: target, selector) { () throws(RuntimeError) in try target.hook(selector, options: options, before: body) }
     }
 
     /// Runs `body` after every call of `selector` on instances of `target`, with the result.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func hook<Target: RuntimeObject, Args, Result>(_ target: Target.Type, _ selector: Selector<Args, Result>, options: HookOptions = [],
                                                            after body: @escaping (Target, Args, Result) -> Void) throws(PluginError) -> HookToken {
         try recordHook(on: target, selector) { () throws(RuntimeError) in try target.hook(selector, options: options, after: body) }
@@ -19,31 +19,75 @@ extension PluginContext {
 
     /// Runs `body` instead of every call of `selector` on instances of `target`; `body` may call
     /// the original it is handed.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func hook<Target: RuntimeObject, Args, Result>(_ target: Target.Type, _ selector: Selector<Args, Result>, options: HookOptions = [],
                                                            instead body: @escaping (Target, Args, Original<Args, Result>) -> Result) throws(PluginError) -> HookToken {
         try recordHook(on: target, selector) { () throws(RuntimeError) in try target.hook(selector, options: options, instead: body) }
     }
 
     /// Runs `body` before every call of `selector` on `object` only.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func hook<Target: RuntimeObject, Args, Result>(_ object: Target, _ selector: Selector<Args, Result>, options: HookOptions = [],
                                                            before body: @escaping (Target, Args) -> Void) throws(PluginError) -> HookToken {
         try recordHook(on: nil, selector) { () throws(RuntimeError) in try object.hook(selector, options: options, before: body) }
     }
 
     /// Runs `body` after every call of `selector` on `object` only, with the result.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func hook<Target: RuntimeObject, Args, Result>(_ object: Target, _ selector: Selector<Args, Result>, options: HookOptions = [],
                                                            after body: @escaping (Target, Args, Result) -> Void) throws(PluginError) -> HookToken {
         try recordHook(on: nil, selector) { () throws(RuntimeError) in try object.hook(selector, options: options, after: body) }
     }
 
     /// Runs `body` instead of every call of `selector` on `object` only.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func hook<Target: RuntimeObject, Args, Result>(_ object: Target, _ selector: Selector<Args, Result>, options: HookOptions = [],
                                                            instead body: @escaping (Target, Args, Original<Args, Result>) -> Result) throws(PluginError) -> HookToken {
         try recordHook(on: nil, selector) { () throws(RuntimeError) in try object.hook(selector, options: options, instead: body) }
+    }
+
+    // The forms for a main-actor class (a view): bodies isolated to the main actor as the class is.
+
+    /// Runs `body` before every call of `selector` on instances of a main-actor `target`.
+    @discardableResult
+    public func hook<Target: MainActorIsolated, Args, Result>(_ target: Target.Type, _ selector: Selector<Args, Result>, options: HookOptions = [],
+                                                               before body: @escaping @MainActor (Target, Args) -> Void) throws(PluginError) -> HookToken {
+        try hook(target, selector, options: options, before: MainActorBody.assumingIsolation(body))
+    }
+
+    /// Runs `body` after every call of `selector` on instances of a main-actor `target`.
+    @discardableResult
+    public func hook<Target: MainActorIsolated, Args, Result>(_ target: Target.Type, _ selector: Selector<Args, Result>, options: HookOptions = [],
+                                                               after body: @escaping @MainActor (Target, Args, Result) -> Void) throws(PluginError) -> HookToken {
+        try hook(target, selector, options: options, after: MainActorBody.assumingIsolation(body))
+    }
+
+    /// Runs `body` instead of every call of `selector` on instances of a main-actor `target`.
+    @discardableResult
+    public func hook<Target: MainActorIsolated, Args, Result>(_ target: Target.Type, _ selector: Selector<Args, Result>, options: HookOptions = [],
+                                                               instead body: @escaping @MainActor (Target, Args, Original<Args, Result>) -> Result) throws(PluginError) -> HookToken {
+        try hook(target, selector, options: options, instead: MainActorBody.assumingIsolation(body))
+    }
+
+    /// Runs `body` before every call of `selector` on the main-actor `object` only.
+    @discardableResult
+    public func hook<Target: MainActorIsolated, Args, Result>(_ object: Target, _ selector: Selector<Args, Result>, options: HookOptions = [],
+                                                               before body: @escaping @MainActor (Target, Args) -> Void) throws(PluginError) -> HookToken {
+        try hook(object, selector, options: options, before: MainActorBody.assumingIsolation(body))
+    }
+
+    /// Runs `body` after every call of `selector` on the main-actor `object` only.
+    @discardableResult
+    public func hook<Target: MainActorIsolated, Args, Result>(_ object: Target, _ selector: Selector<Args, Result>, options: HookOptions = [],
+                                                               after body: @escaping @MainActor (Target, Args, Result) -> Void) throws(PluginError) -> HookToken {
+        try hook(object, selector, options: options, after: MainActorBody.assumingIsolation(body))
+    }
+
+    /// Runs `body` instead of every call of `selector` on the main-actor `object` only.
+    @discardableResult
+    public func hook<Target: MainActorIsolated, Args, Result>(_ object: Target, _ selector: Selector<Args, Result>, options: HookOptions = [],
+                                                               instead body: @escaping @MainActor (Target, Args, Original<Args, Result>) -> Result) throws(PluginError) -> HookToken {
+        try hook(object, selector, options: options, instead: MainActorBody.assumingIsolation(body))
     }
 
     /// Installs a hook with `install` and records its token; `target` is the hooked class, nil
