@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Apple's module names, declared only where Apple's frameworks are absent: `import UIKit`,
@@ -57,6 +57,10 @@ let package = Package(
         .testTarget(name: "DynamicRuntimeTests", dependencies: ["DynamicRuntime", "SwizzleKitTesting"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "SwizzleKitTesting"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "SwizzleKitTesting"] + uiKit),
+        // Built as Xcode 26 builds a new app target: every declaration on the main actor unless
+        // marked otherwise (SE-0466), so its views are written with no annotation, as on iOS.
+        .testTarget(name: "DefaultIsolationTests", dependencies: ["SwizzleKitTesting"] + uiKit,
+                    swiftSettings: [.defaultIsolation(MainActor.self)]),
         // Snapshot assertions for Swift Testing: a view's rendering against a PNG beside the test.
         .target(name: "ControlKitSnapshots", dependencies: ["ControlKit", "SwizzleKitTesting"]),
         .testTarget(name: "ControlKitSnapshotTests", dependencies: ["ControlKitSnapshots"], exclude: ["__Snapshots__"]),

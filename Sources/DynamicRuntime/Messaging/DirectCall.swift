@@ -5,7 +5,7 @@ import Synchronization
 /// itself — no selector read, no read section, no cache probe, no call through the
 /// implementation — and sends otherwise.
 ///
-/// Each class learns the answer on the first send through ``call(_:on:_:body:)`` that finds it
+/// Each class learns the answer on the first send through `call(_:on:_:body:)` that finds it
 /// unknown, and forgets it whenever what a send reaches from the class may change: a method
 /// added, removed, exchanged or re-implemented in it or above it (a hook, a swizzle,
 /// `class_addMethod`, a new superclass). The next call then sends, and learns again. So every
@@ -52,7 +52,7 @@ public struct DirectCall: Sendable {
         }
     }
 
-    /// ``call(_:on:_:body:)`` for a property's getter, whose base implementation is `get`: the
+    /// `call(_:on:_:body:)` for a property's getter, whose base implementation is `get`: the
     /// function the property's declaration was made with, so the body is written once.
     @inlinable @inline(__always) @_disfavoredOverload
     public func call<Receiver: RuntimeObject, Value>(
@@ -64,7 +64,7 @@ public struct DirectCall: Sendable {
         }
     }
 
-    /// ``call(_:on:_:body:)`` for a member of a main-actor class (a view), called on the main actor.
+    /// `call(_:on:_:body:)` for a member of a main-actor class (a view), called on the main actor.
     @MainActor @inlinable @inline(__always)
     public func call<Receiver: MainActorIsolated, Args, Result>(
         _ member: @autoclosure () -> DeclaredMethod<Receiver, Args, Result>, on receiver: Receiver, _ arguments: Args,
@@ -76,7 +76,7 @@ public struct DirectCall: Sendable {
         }
     }
 
-    /// ``call(_:on:get:)`` for a property of a main-actor class (a view), called on the main actor.
+    /// `call(_:on:get:)` for a property of a main-actor class (a view), called on the main actor.
     @MainActor @inlinable @inline(__always)
     public func call<Receiver: MainActorIsolated, Value>(
         _ getter: @autoclosure () -> DeclaredMethod<Receiver, (), Value>, on receiver: Receiver, get: @MainActor (Receiver) -> Value
