@@ -44,12 +44,19 @@ let package = Package(
         .executable(name: "PassthroughReport", targets: ["PassthroughReport"]),
     ] + appleModuleProducts,
     targets: [
-        // The reader side of the runtime's safe reclamation: a thread-local word per thread.
+        // The runtime's thread-local words: the reader side of its safe reclamation (a word per
+        // thread) and the main thread's mark, for the main-actor checks of untyped sends.
         // DWARF 4: valgrind (callgrind counts in Benchmarks/instructions.sh) cannot read clang's DWARF 5.
         .target(name: "CReadSections", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .target(name: "DynamicRuntime", dependencies: ["CReadSections"]),
         .target(name: "KeyValueObserving", dependencies: ["DynamicRuntime"]),
-        .target(name: "ControlKit", dependencies: ["DynamicRuntime", "KeyValueObserving", "Graphics"]),
+        // UIKit's classes are @MainActor. Swift 6 checks the executor on entry to every main-actor
+        // closure handed to the standard library (`filter`, `contains(where:)`, …: built without
+        // strict concurrency), tens per touch on the delivery path and a trap off the main actor;
+        // Swift already checks those calls at compile time, and the runtime reports untyped sends
+        // from off the main actor, so ControlKit is built without the redundant checks.
+        .target(name: "ControlKit", dependencies: ["DynamicRuntime", "KeyValueObserving", "Graphics"],
+                swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"])]),
         // Test support: runtime issues fail the running Swift Testing test (installed at load by
         // the C target's constructor), and `runtimeIssues(in:)` captures the expected ones.
         .target(name: "CSwizzleKitTesting"),

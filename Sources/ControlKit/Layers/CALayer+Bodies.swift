@@ -2,32 +2,31 @@ import DynamicRuntime
 
 /// The bodies of the layer's properties that a view's layer shares with its view: a view's
 /// layer reads and writes the view's storage, a layer without a view its own. A view's layer is
-/// used on the main thread only, as in UIKit, so it enters the view's isolation.
+/// used on the main thread only, as in UIKit: that storage is not isolated to the view, and what
+/// the layer asks of the view itself enters the view's isolation.
 extension CALayer {
     var boundsBody: CGRect {
         guard let delegate else { return ownBounds }
-        return MainActorBody.run { delegate.storedBounds }
+        return delegate.storedBounds
     }
 
     func setBoundsBody(_ bounds: CGRect) {
         willChange(.bounds, to: .rect(bounds))
         guard let delegate else { return ownBounds = bounds }
-        MainActorBody.run {
-            let resized = bounds.size != delegate.storedBounds.size
-            delegate.storedBounds = bounds
-            if resized { delegate.boundsSizeDidChange() }
-        }
+        let resized = bounds.size != delegate.storedBounds.size
+        delegate.storedBounds = bounds
+        if resized { MainActorBody.run { delegate.boundsSizeDidChange() } }
     }
 
     var positionBody: CGPoint {
         guard let delegate else { return ownPosition }
-        return MainActorBody.run { delegate.storedCenter }
+        return delegate.storedCenter
     }
 
     func setPositionBody(_ position: CGPoint) {
         willChange(.position, to: .point(position))
         guard let delegate else { return ownPosition = position }
-        MainActorBody.run { delegate.storedCenter = position }
+        delegate.storedCenter = position
     }
 
     var frameBody: CGRect {
@@ -80,44 +79,44 @@ extension CALayer {
 
     var masksToBoundsBody: Bool {
         guard let delegate else { return ownMasksToBounds }
-        return MainActorBody.run { delegate.storedClipsToBounds }
+        return delegate.storedClipsToBounds
     }
 
     func setMasksToBoundsBody(_ masks: Bool) {
         guard let delegate else { return ownMasksToBounds = masks }
-        MainActorBody.run { delegate.storedClipsToBounds = masks }
+        delegate.storedClipsToBounds = masks
     }
 
     var backgroundColorBody: CGColor? {
         guard let delegate else { return ownBackgroundColor }
-        return MainActorBody.run { delegate.storedBackgroundColor?.cgColor }
+        return delegate.storedBackgroundColor?.cgColor
     }
 
     func setBackgroundColorBody(_ color: CGColor?) {
         willChange(.backgroundColor, to: .color(color))
         guard let delegate else { return ownBackgroundColor = color }
-        MainActorBody.run { delegate.storedBackgroundColor = color.map(UIColor.init(cgColor:)) }
+        delegate.storedBackgroundColor = color.map(UIColor.init(cgColor:))
     }
 
     var hiddenBody: Bool {
         guard let delegate else { return ownHidden }
-        return MainActorBody.run { delegate.storedHidden }
+        return delegate.storedHidden
     }
 
     func setHiddenBody(_ hidden: Bool) {
         guard let delegate else { return ownHidden = hidden }
-        MainActorBody.run { delegate.storedHidden = hidden }
+        delegate.storedHidden = hidden
     }
 
     var opacityBody: Float {
         guard let delegate else { return ownOpacity }
-        return MainActorBody.run { Float(delegate.storedAlpha) }
+        return Float(delegate.storedAlpha)
     }
 
     func setOpacityBody(_ opacity: Float) {
         willChange(.opacity, to: .scalar(CGFloat(opacity)))
         guard let delegate else { return ownOpacity = opacity }
-        MainActorBody.run { delegate.storedAlpha = CGFloat(opacity) }
+        delegate.storedAlpha = CGFloat(opacity)
     }
 
     func setMaskBody(_ mask: CALayer?) {

@@ -18,14 +18,16 @@ import Foundation
 /// See ``UIApplication`` for the full reasoning.
 open class UIView: UIResponder {
     // Geometry: UIKit keeps center and bounds; frame is derived from them.
-    // What the layer shows of them: a change marks the layer for compositing.
-    var storedCenter = CGPoint.zero { didSet { if storedCenter != oldValue { storedLayer?.markChanged(.appearance) } } }
-    var storedBounds = CGRect.zero { didSet { if storedBounds != oldValue { storedLayer?.markChanged(.appearance) } } }
-    var storedBackgroundColor: UIColor? { didSet { if storedBackgroundColor != oldValue { storedLayer?.markChanged(.appearance) } } }
-    var storedHidden = false { didSet { if storedHidden != oldValue { storedLayer?.markChanged(.appearance) } } }
-    var storedAlpha: CGFloat = 1 { didSet { if storedAlpha != oldValue { storedLayer?.markChanged(.appearance) } } }
+    // What the layer shows of them: a change marks the layer for compositing. The layer reads and
+    // writes these as its own (a view's layer is used on the main thread only, as in UIKit), so
+    // they are not isolated to the view.
+    nonisolated(unsafe) var storedCenter = CGPoint.zero { didSet { if storedCenter != oldValue { storedLayer?.markChanged(.appearance) } } }
+    nonisolated(unsafe) var storedBounds = CGRect.zero { didSet { if storedBounds != oldValue { storedLayer?.markChanged(.appearance) } } }
+    nonisolated(unsafe) var storedBackgroundColor: UIColor? { didSet { if storedBackgroundColor != oldValue { storedLayer?.markChanged(.appearance) } } }
+    nonisolated(unsafe) var storedHidden = false { didSet { if storedHidden != oldValue { storedLayer?.markChanged(.appearance) } } }
+    nonisolated(unsafe) var storedAlpha: CGFloat = 1 { didSet { if storedAlpha != oldValue { storedLayer?.markChanged(.appearance) } } }
     var storedUserInteractionEnabled = true
-    var storedClipsToBounds = false { didSet { if storedClipsToBounds != oldValue { storedLayer?.markChanged(.appearance) } } }
+    nonisolated(unsafe) var storedClipsToBounds = false { didSet { if storedClipsToBounds != oldValue { storedLayer?.markChanged(.appearance) } } }
     var storedContentMode = ContentMode.scaleToFill
 
     // Hierarchy: subviews back to front; the superview is not retained. No view is referenced
@@ -49,7 +51,7 @@ open class UIView: UIResponder {
     weak var storedViewController: UIViewController?
 
     /// The backing layer, made by `init`.
-    var storedLayer: CALayer!
+    nonisolated(unsafe) var storedLayer: CALayer!
 
     // The layout and display cycle: what is marked, and whether anything beneath is, so a pass
     // skips clean subtrees.

@@ -58,7 +58,10 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     @inlinable
     public init(_ name: String, of owner: Receiver.Type,
                 _ body: @escaping @MainActor (Receiver, Args) -> Result) where Receiver: MainActorIsolated {
-        self.init(name, of: owner, MainActorBody.assumingIsolation(body))
+        self.init(selector: Selector(name), owner: owner, isClassMethod: false,
+                  baseImplementation: TypedImplementation(receiverType: owner, MainActorBody.assumingIsolation { receiver, _, arguments in
+                      body(unsafeDowncast(receiver, to: Receiver.self), arguments)
+                  }))
     }
 
     /// A class method of `owner` (receiver: the runtime class messaged) whose base
@@ -95,7 +98,10 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     public func override<Subclass: MainActorIsolated>(in subclass: Subclass.Type,
                                                       _ body: @escaping @MainActor (Subclass, Args) -> Result) -> DeclaredMethod<Subclass, Args, Result>
     where Receiver: RuntimeObject {
-        override(in: subclass, MainActorBody.assumingIsolation(body))
+        DeclaredMethod<Subclass, Args, Result>(selector: selector, owner: subclass, isClassMethod: false,
+                                               baseImplementation: TypedImplementation(receiverType: subclass, MainActorBody.assumingIsolation {
+                                                   receiver, _, arguments in body(unsafeDowncast(receiver, to: Subclass.self), arguments)
+                                               }))
     }
 
     /// This method overridden in `subclass`, with `body` handed a third argument that runs the
@@ -127,7 +133,13 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     public func override<Subclass: MainActorIsolated>(
         in subclass: Subclass.Type, _ body: @escaping @MainActor (Subclass, Args, _ superMethod: (Args) -> Result) -> Result
     ) -> DeclaredMethod<Subclass, Args, Result> where Receiver: RuntimeObject {
-        override(in: subclass, MainActorBody.assumingIsolation(withSuper: body))
+        let base = baseImplementation
+        let selector = selector
+        return override(in: subclass) { receiver, arguments in
+            body(receiver, arguments) { arguments in
+                Messenger.sendSuper(to: receiver, above: subclass, selector, arguments, else: base)
+            }
+        }
     }
 
     /// This class method overridden in `subclass`: the same selector and signature, with `body`

@@ -90,15 +90,18 @@ public struct DeclaredProperty<Receiver: RuntimeObject, Value>: RuntimeMember, @
     public init(_ name: String, of owner: Receiver.Type, getterName: String? = nil, storage: PropertyAttributes.Storage = .strong,
                 get: @escaping @MainActor (Receiver) -> Value, set: @escaping @MainActor (Receiver, Value) -> Void)
     where Receiver: MainActorIsolated {
-        self.init(name, of: owner, getterName: getterName, storage: storage,
-                  get: MainActorBody.assumingIsolation(get), set: MainActorBody.assumingIsolation(set))
+        property = RuntimeProperty(name: name, attributes: PropertyAttributes(valueType: Value.self, getterName: getterName, storage: storage))
+        getter = DeclaredMethod(property.getter.name, of: owner) { receiver, _ in get(receiver) }
+        setter = DeclaredMethod(property.setter!.name, of: owner) { receiver, value in set(receiver, value) }
     }
 
     /// A read-only property `name` of a main-actor `owner`.
     @inlinable
     public init(readOnly name: String, of owner: Receiver.Type, getterName: String? = nil, get: @escaping @MainActor (Receiver) -> Value)
     where Receiver: MainActorIsolated {
-        self.init(readOnly: name, of: owner, getterName: getterName, get: MainActorBody.assumingIsolation(get))
+        property = RuntimeProperty(name: name, attributes: PropertyAttributes(valueType: Value.self, getterName: getterName, isReadOnly: true))
+        getter = DeclaredMethod(property.getter.name, of: owner) { receiver, _ in get(receiver) }
+        setter = nil
     }
 
     /// The setter overridden in a main-actor `subclass`.
@@ -120,7 +123,7 @@ public struct DeclaredProperty<Receiver: RuntimeObject, Value>: RuntimeMember, @
     @inlinable
     public func overrideGetter<Subclass: MainActorIsolated>(in subclass: Subclass.Type,
                                                             _ body: @escaping @MainActor (Subclass) -> Value) -> DeclaredMethod<Subclass, (), Value> {
-        overrideGetter(in: subclass, MainActorBody.assumingIsolation(body))
+        getter.override(in: subclass) { receiver, _ in body(receiver) }
     }
 
     /// The property's name: its key for key-value coding and observing.

@@ -1,3 +1,4 @@
+import CReadSections
 import Foundation
 
 /// A runtime class whose instances belong to the main actor, as UIKit's responders do.
@@ -30,14 +31,14 @@ package enum MainActorBody {
         #if DEBUG
         if !isOnMainActor { RuntimeIssues.report(RuntimeIssue("main-actor code run off the main thread")) }
         #endif
-        return withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> T).self)() }
+        return withoutActuallyEscaping(body) { body in unsafeBitCast(Isolated.Run(body: body), to: Nonisolated.Run<T>.self).body() }
     }
 
     /// Whether the calling code runs on the main actor: on the main thread, or in a job of the
     /// main queue (which, once `dispatchMain()` has run on Linux, another thread may drain).
     @usableFromInline
     package static var isOnMainActor: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        swizzlekit_is_main_thread() || DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
 
     /// The key the main queue is marked with.
@@ -47,25 +48,67 @@ package enum MainActorBody {
         return key
     }()
 
+    // Each form converts a main-actor closure to the nonisolated one of the very same shape the
+    // runtime stores (an implementation's body, a hook's). The closure is reinterpreted inside a
+    // struct whose field has that shape: bit-casting the closure itself would pass it through a
+    // generic parameter, and every call would then go through two reabstraction thunks.
+
+    /// An implementation's body.
     @inlinable @inline(__always)
-    package static func assumingIsolation<Receiver, Value>(_ body: @escaping @MainActor (Receiver) -> Value) -> (Receiver) -> Value {
-        unsafeBitCast(body, to: ((Receiver) -> Value).self)
+    package static func assumingIsolation<Args, Result>(_ body: @escaping @MainActor (AnyObject, AnySelector, Args) -> Result)
+        -> (AnyObject, AnySelector, Args) -> Result {
+        unsafeBitCast(Isolated.Implementation(body: body), to: Nonisolated.Implementation<Args, Result>.self).body
     }
 
+    /// A before hook's body.
     @inlinable @inline(__always)
-    package static func assumingIsolation<Receiver, Args, Result>(_ body: @escaping @MainActor (Receiver, Args) -> Result)
-        -> (Receiver, Args) -> Result {
-        unsafeBitCast(body, to: ((Receiver, Args) -> Result).self)
+    package static func assumingIsolation<Args>(_ body: @escaping @MainActor (AnyObject, Args) -> Void) -> (AnyObject, Args) -> Void {
+        unsafeBitCast(Isolated.Before(body: body), to: Nonisolated.Before<Args>.self).body
     }
 
+    /// An after hook's body.
     @inlinable @inline(__always)
-    package static func assumingIsolation<A, B, C, Result>(_ body: @escaping @MainActor (A, B, C) -> Result) -> (A, B, C) -> Result {
-        unsafeBitCast(body, to: ((A, B, C) -> Result).self)
+    package static func assumingIsolation<Args, Result>(_ body: @escaping @MainActor (AnyObject, Args, Result) -> Void)
+        -> (AnyObject, Args, Result) -> Void {
+        unsafeBitCast(Isolated.After(body: body), to: Nonisolated.After<Args, Result>.self).body
     }
 
+    /// An instead hook's body.
     @inlinable @inline(__always)
-    package static func assumingIsolation<Receiver, Args, Result>(withSuper body: @escaping @MainActor (Receiver, Args, (Args) -> Result) -> Result)
-        -> (Receiver, Args, (Args) -> Result) -> Result {
-        unsafeBitCast(body, to: ((Receiver, Args, (Args) -> Result) -> Result).self)
+    package static func assumingIsolation<Args, Result>(_ body: @escaping @MainActor (AnyObject, Args, Original<Args, Result>) -> Result)
+        -> (AnyObject, Args, Original<Args, Result>) -> Result {
+        unsafeBitCast(Isolated.Instead(body: body), to: Nonisolated.Instead<Args, Result>.self).body
+    }
+
+    /// The shapes, isolated and not: the same layout, field for field.
+    @usableFromInline enum Isolated {
+        @usableFromInline struct Run<T> {
+            @usableFromInline let body: @MainActor () -> T
+            @inlinable init(body: @escaping @MainActor () -> T) { self.body = body }
+        }
+        @usableFromInline struct Implementation<Args, Result> {
+            @usableFromInline let body: @MainActor (AnyObject, AnySelector, Args) -> Result
+            @inlinable init(body: @escaping @MainActor (AnyObject, AnySelector, Args) -> Result) { self.body = body }
+        }
+        @usableFromInline struct Before<Args> {
+            @usableFromInline let body: @MainActor (AnyObject, Args) -> Void
+            @inlinable init(body: @escaping @MainActor (AnyObject, Args) -> Void) { self.body = body }
+        }
+        @usableFromInline struct After<Args, Result> {
+            @usableFromInline let body: @MainActor (AnyObject, Args, Result) -> Void
+            @inlinable init(body: @escaping @MainActor (AnyObject, Args, Result) -> Void) { self.body = body }
+        }
+        @usableFromInline struct Instead<Args, Result> {
+            @usableFromInline let body: @MainActor (AnyObject, Args, Original<Args, Result>) -> Result
+            @inlinable init(body: @escaping @MainActor (AnyObject, Args, Original<Args, Result>) -> Result) { self.body = body }
+        }
+    }
+
+    @usableFromInline enum Nonisolated {
+        @usableFromInline struct Run<T> { @usableFromInline let body: () -> T }
+        @usableFromInline struct Implementation<Args, Result> { @usableFromInline let body: (AnyObject, AnySelector, Args) -> Result }
+        @usableFromInline struct Before<Args> { @usableFromInline let body: (AnyObject, Args) -> Void }
+        @usableFromInline struct After<Args, Result> { @usableFromInline let body: (AnyObject, Args, Result) -> Void }
+        @usableFromInline struct Instead<Args, Result> { @usableFromInline let body: (AnyObject, Args, Original<Args, Result>) -> Result }
     }
 }

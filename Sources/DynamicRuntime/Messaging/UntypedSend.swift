@@ -9,7 +9,7 @@ extension RuntimeObject {
     public final func perform(_ selector: AnySelector, with arguments: Any = ()) throws(RuntimeError) -> Any {
         let (receiver, method, _) = try Messenger.lookUp(selector, for: self, in: dispatchClass.instanceMethods)
         // Swift checks typed sends to these classes; this one it cannot.
-        if receiver is any MainActorIsolated, !MainActorBody.isOnMainActor {
+        if !MainActorBody.isOnMainActor, receiver is any MainActorIsolated {
             throw RuntimeError(.offMainActor, method.table.owner, selector, classSide: false,
                                "sent from off the main actor; members of a main-actor class (a view) run on the main thread")
         }

@@ -79,7 +79,9 @@ public final class TypedImplementation<Args, Result>: Implementation, @unchecked
     /// the main actor as the class is.
     public convenience init<Receiver: MainActorIsolated>(for receiverType: Receiver.Type,
                                                          _ body: @escaping @MainActor (Receiver, AnySelector, Args) -> Result) {
-        self.init(for: receiverType, MainActorBody.assumingIsolation(body))
+        self.init(receiverType: receiverType, MainActorBody.assumingIsolation { receiver, selector, arguments in
+            body(unsafeDowncast(receiver, to: Receiver.self), selector, arguments)
+        })
     }
 
     /// An implementation for receivers of a class known only at run time.

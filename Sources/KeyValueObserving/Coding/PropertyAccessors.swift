@@ -93,7 +93,7 @@ final class PropertyAccessors: @unchecked Sendable {
     /// Throws `offMainActor` for an object of a main-actor class (a view) coded from off the
     /// main actor, as an untyped send does: Swift cannot check key-value coding.
     private func checkIsolation(of object: RuntimeObject, _ accessor: AnySelector) throws(RuntimeError) {
-        guard object is any MainActorIsolated, !MainActorBody.isOnMainActor else { return }
+        guard !MainActorBody.isOnMainActor, object is any MainActorIsolated else { return }
         throw RuntimeError(.offMainActor, className: object.dispatchClass.name, selector: accessor.name,
                            "-[\(object.dispatchClass.name) \(accessor.name)]: sent from off the main actor; members of a main-actor class (a view) run on the main thread")
     }

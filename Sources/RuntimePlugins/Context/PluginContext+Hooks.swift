@@ -52,42 +52,42 @@ extension PluginContext {
     @discardableResult
     public func hook<Target: MainActorIsolated, Args, Result>(_ target: Target.Type, _ selector: Selector<Args, Result>, options: HookOptions = [],
                                                                before body: @escaping @MainActor (Target, Args) -> Void) throws(PluginError) -> HookToken {
-        try hook(target, selector, options: options, before: MainActorBody.assumingIsolation(body))
+        try recordHook(on: target, selector) { () throws(RuntimeError) in try target.hook(selector, options: options, before: body) }
     }
 
     /// Runs `body` after every call of `selector` on instances of a main-actor `target`.
     @discardableResult
     public func hook<Target: MainActorIsolated, Args, Result>(_ target: Target.Type, _ selector: Selector<Args, Result>, options: HookOptions = [],
                                                                after body: @escaping @MainActor (Target, Args, Result) -> Void) throws(PluginError) -> HookToken {
-        try hook(target, selector, options: options, after: MainActorBody.assumingIsolation(body))
+        try recordHook(on: target, selector) { () throws(RuntimeError) in try target.hook(selector, options: options, after: body) }
     }
 
     /// Runs `body` instead of every call of `selector` on instances of a main-actor `target`.
     @discardableResult
     public func hook<Target: MainActorIsolated, Args, Result>(_ target: Target.Type, _ selector: Selector<Args, Result>, options: HookOptions = [],
                                                                instead body: @escaping @MainActor (Target, Args, Original<Args, Result>) -> Result) throws(PluginError) -> HookToken {
-        try hook(target, selector, options: options, instead: MainActorBody.assumingIsolation(body))
+        try recordHook(on: target, selector) { () throws(RuntimeError) in try target.hook(selector, options: options, instead: body) }
     }
 
     /// Runs `body` before every call of `selector` on the main-actor `object` only.
     @discardableResult
     public func hook<Target: MainActorIsolated, Args, Result>(_ object: Target, _ selector: Selector<Args, Result>, options: HookOptions = [],
                                                                before body: @escaping @MainActor (Target, Args) -> Void) throws(PluginError) -> HookToken {
-        try hook(object, selector, options: options, before: MainActorBody.assumingIsolation(body))
+        try recordHook(on: nil, selector) { () throws(RuntimeError) in try object.hook(selector, options: options, before: body) }
     }
 
     /// Runs `body` after every call of `selector` on the main-actor `object` only.
     @discardableResult
     public func hook<Target: MainActorIsolated, Args, Result>(_ object: Target, _ selector: Selector<Args, Result>, options: HookOptions = [],
                                                                after body: @escaping @MainActor (Target, Args, Result) -> Void) throws(PluginError) -> HookToken {
-        try hook(object, selector, options: options, after: MainActorBody.assumingIsolation(body))
+        try recordHook(on: nil, selector) { () throws(RuntimeError) in try object.hook(selector, options: options, after: body) }
     }
 
     /// Runs `body` instead of every call of `selector` on the main-actor `object` only.
     @discardableResult
     public func hook<Target: MainActorIsolated, Args, Result>(_ object: Target, _ selector: Selector<Args, Result>, options: HookOptions = [],
                                                                instead body: @escaping @MainActor (Target, Args, Original<Args, Result>) -> Result) throws(PluginError) -> HookToken {
-        try hook(object, selector, options: options, instead: MainActorBody.assumingIsolation(body))
+        try recordHook(on: nil, selector) { () throws(RuntimeError) in try object.hook(selector, options: options, instead: body) }
     }
 
     /// Installs a hook with `install` and records its token; `target` is the hooked class, nil

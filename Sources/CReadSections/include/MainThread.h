@@ -1,0 +1,18 @@
+// Which thread is the process's main thread, read in a few instructions: a thread-local mark set
+// on the main thread when the program loads. Swift has no thread-local variables, and
+// Foundation's `Thread.isMainThread` costs a call into Foundation and a lookup of the current
+// thread object on every check.
+#ifndef SWIZZLEKIT_MAIN_THREAD_H
+#define SWIZZLEKIT_MAIN_THREAD_H
+
+#include <stdbool.h>
+
+/// True on the main thread only; set by a load-time constructor, which runs there.
+extern __thread bool swizzlekit_main_thread_mark __attribute__((tls_model("initial-exec")));
+
+/// Whether the calling thread is the process's main thread.
+static inline __attribute__((always_inline)) bool swizzlekit_is_main_thread(void) {
+    return swizzlekit_main_thread_mark;
+}
+
+#endif
