@@ -24,7 +24,7 @@ extension CALayer {
     var applicationClock: SimulatedClock? {
         var layer: CALayer? = self
         while let current = layer {
-            if let view = current.delegate, let clock = MainActorBody.run({ view.window.map { $0.application?.clock } }) {
+            if let view = current.delegate, let clock = MainActorBody.run("CALayer applicationClock", { view.window.map { $0.application?.clock } }) {
                 return clock
             }
             layer = current.parentLayer

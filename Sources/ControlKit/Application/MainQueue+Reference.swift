@@ -41,7 +41,7 @@ extension MainQueue {
         public func async(_ job: @escaping @Sendable @MainActor (Object) -> Void) -> Bool {
             queue.async {
                 // The turn runs on the main actor, as the application does.
-                MainActorBody.run {
+                MainActorBody.run("MainQueue.Reference job") {
                     guard let object = self.object else { return }
                     job(object)
                 }

@@ -15,7 +15,7 @@ extension CALayer {
         guard let delegate else { return ownBounds = bounds }
         let resized = bounds.size != delegate.storedBounds.size
         delegate.storedBounds = bounds
-        if resized { MainActorBody.run { delegate.boundsSizeDidChange() } }
+        if resized { MainActorBody.run("CALayer setBounds:") { delegate.boundsSizeDidChange() } }
     }
 
     var positionBody: CGPoint {

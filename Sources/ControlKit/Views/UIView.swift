@@ -99,7 +99,7 @@ open class UIView: UIResponder {
 
     deinit {
         // What outlives the view stops pointing at it, as UIKit's dealloc removes the subviews.
-        MainActorBody.run {
+        MainActorBody.run("UIView deinit") {
             for subview in storedSubviews { subview.storedSuperview = nil }
             for recognizer in storedGestureRecognizers { recognizer.storedView = nil }
             storedLayer?.delegate = nil

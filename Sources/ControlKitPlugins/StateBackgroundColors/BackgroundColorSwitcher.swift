@@ -97,6 +97,6 @@ final class BackgroundColorSwitcher: RuntimeObject, MainActorIsolated {
 
     deinit {
         let (button, appliedColor, original) = (button, appliedColor, originalBackgroundColor)
-        MainActorBody.run { Self.restore(button, appliedColor: appliedColor, original: original) }
+        MainActorBody.run("BackgroundColorSwitcher deinit") { Self.restore(button, appliedColor: appliedColor, original: original) }
     }
 }

@@ -19,17 +19,17 @@ public protocol MainActorIsolated: RuntimeObject {}
 ///
 /// Sound because these run on the main thread: the runtime's bodies of main-actor members are
 /// reached by typed sends that Swift checks and by untyped ones that check the thread (see
-/// ``MainActorIsolated``); ``run(_:)`` serves framework code that is reached from main-actor
+/// ``MainActorIsolated``); ``run(_:_:)`` serves framework code that is reached from main-actor
 /// code through a type that is not isolated (a view's layer) and checks in debug builds.
 @usableFromInline
 package enum MainActorBody {
     /// Runs `body`, which must be reached from the main thread only: in debug builds, a call from
-    /// another thread is reported as a runtime issue (it still runs, as the Main Thread Checker
-    /// lets a call run).
+    /// another thread is reported as a runtime issue naming `site` (it still runs, as the Main
+    /// Thread Checker lets a call run).
     @inlinable @inline(__always)
-    package static func run<T>(_ body: @MainActor () -> T) -> T {
+    package static func run<T>(_ site: StaticString, _ body: @MainActor () -> T) -> T {
         #if DEBUG
-        if !isOnMainActor { RuntimeIssues.report(RuntimeIssue("main-actor code run off the main thread")) }
+        if !isOnMainActor { RuntimeIssues.report(RuntimeIssue("\(site): main-actor code run off the main thread")) }
         #endif
         return withoutActuallyEscaping(body) { body in unsafeBitCast(Isolated.Run(body: body), to: Nonisolated.Run<T>.self).body() }
     }
