@@ -13,9 +13,9 @@ extension CALayer {
     func setBoundsBody(_ bounds: CGRect) {
         willChange(.bounds, to: .rect(bounds))
         guard let delegate else { return ownBounds = bounds }
-        let resized = bounds.size != delegate.storedBounds.size
+        let oldSize = delegate.storedBounds.size
         delegate.storedBounds = bounds
-        if resized { MainActorBody.run("CALayer setBounds:") { delegate.boundsSizeDidChange() } }
+        if bounds.size != oldSize { MainActorBody.run("CALayer setBounds:") { delegate.boundsSizeDidChange(from: oldSize) } }
     }
 
     var positionBody: CGPoint {

@@ -32,8 +32,10 @@ extension UIView {
         storedLayer.contentsGravity = mode.contentsGravity
     }
 
-    /// A size change lays the view out again and, for ``ContentMode/redraw``, draws it again.
-    func boundsSizeDidChange() {
+    /// A size change from `oldSize` resizes the subviews by their autoresizing masks, lays the
+    /// view out again and, for ``ContentMode/redraw``, draws it again.
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        autoresizeSubviews(from: oldSize)
         setNeedsLayout()
         if storedContentMode == .redraw { setNeedsDisplay() }
     }

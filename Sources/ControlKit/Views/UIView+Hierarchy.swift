@@ -46,6 +46,7 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         let oldSuperview = view.storedSuperview
+        let oldTint = oldSuperview?.tintState ?? .root
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.announceWillMove(toWindow: newWindow) }
@@ -55,6 +56,7 @@ extension UIView {
         view.storedSuperview = self
         placeLayer(of: view)
         if oldWindow !== newWindow { view.announceDidMoveToWindow() }
+        view.tintMoved(inheritingBefore: oldTint)
         view.didMoveToSuperview()
         didAddSubview(view)
         oldSuperview?.setNeedsLayout()
@@ -91,12 +93,14 @@ extension UIView {
     public func removeFromSuperview() {
         guard let superview = storedSuperview else { return }
         let oldWindow = window
+        let oldTint = superview.tintState
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { announceWillMove(toWindow: nil) }
         detachFromSuperview()
         oldWindow?.gestureEnvironment.cancelTouches(inSubtreeOf: self)
         if oldWindow != nil { announceDidMoveToWindow() }
+        tintMoved(inheritingBefore: oldTint)
         didMoveToSuperview()
         superview.setNeedsLayout()
     }

@@ -29,6 +29,9 @@ open class UIView: UIResponder {
     var storedUserInteractionEnabled = true
     nonisolated(unsafe) var storedClipsToBounds = false { didSet { if storedClipsToBounds != oldValue { storedLayer?.markChanged(.appearance) } } }
     var storedContentMode = ContentMode.scaleToFill
+    // The tint set on this view; nil and `.automatic` inherit the superview's.
+    var storedTintColor: UIColor?
+    var storedTintAdjustmentMode = TintAdjustmentMode.automatic
 
     // Hierarchy: subviews back to front; the superview is not retained. No view is referenced
     // weakly by the framework (a weak reference gives its object a side table, and every retain
@@ -144,6 +147,12 @@ open class UIView: UIResponder {
     public nonisolated static let contentModeProperty = DeclaredProperty("contentMode", of: UIView.self,
                                                              get: { $0.storedContentMode }, set: { $0.setContentModeBody($1) })
 
+    /// `tintColor` / `setTintColor:`: the tint, the superview's unless set (nil resets it).
+    public nonisolated static let tintColorProperty = DeclaredProperty("tintColor", of: UIView.self,
+                                                                       get: { Optional($0.tintColorBody) }, set: { $0.setTintColorBody($1) })
+    /// `tintColorDidChange`: the tint this view shows changed; the base does nothing.
+    public nonisolated static let tintColorDidChangeMethod = DeclaredMethod("tintColorDidChange", of: UIView.self) { (_, _: ()) in }
+
     /// `hitTest:withEvent:`: the deepest visible view under a point; what seeds swizzle to redirect touches.
     public nonisolated static let hitTestMethod = DeclaredMethod("hitTest:withEvent:", of: UIView.self) { hitTestBase($0, $1) }
     /// `pointInside:withEvent:`: whether a point is inside; what seed 001 swizzles to grow a hit area.
@@ -210,7 +219,7 @@ open class UIView: UIResponder {
             layoutSubviewsMethod, setNeedsLayoutMethod, layoutIfNeededMethod, didAddSubviewMethod,
             willRemoveSubviewMethod, willMoveToSuperviewMethod, didMoveToSuperviewMethod, willMoveToWindowMethod,
             didMoveToWindowMethod, setNeedsDisplayMethod, drawRectMethod, layerClassMethod,
-            gestureRecognizerShouldBeginMethod,
+            gestureRecognizerShouldBeginMethod, tintColorProperty, tintColorDidChangeMethod,
         ]
     }
 
@@ -331,7 +340,66 @@ open class UIView: UIResponder {
         DirectCalls.pointInside.call(UIView.pointInsideMethod, on: self, (point, event), body: UIView.pointInsideBase)
     }
 
+    // MARK: Tint
+
+    /// The tint: the colour set here, else the superview's, the system blue at the root; nil
+    /// resets it to the inherited one. Desaturated while ``tintAdjustmentMode`` is `.dimmed`.
+    open var tintColor: UIColor! {
+        get { UIView.tintColorProperty.get(self) }
+        set { UIView.tintColorProperty.set(self, newValue) }
+    }
+
+    /// How the tint is shown: set `.automatic` (the default) to follow the superview; reading
+    /// answers the mode in effect, never `.automatic`, as UIKit's does.
+    public var tintAdjustmentMode: TintAdjustmentMode {
+        get { tintState.mode }
+        set { changingTint { storedTintAdjustmentMode = newValue } }
+    }
+
+    /// Called when the tint this view shows changes (`tintColorDidChange`); override to redraw
+    /// what uses ``tintColor``.
+    open func tintColorDidChange() {
+        UIView.tintColorDidChangeMethod.send(to: self, ())
+    }
+
     // MARK: Layout
+
+    /// How the view resizes when its superview's bounds change size; none by default.
+    @Dynamic public var autoresizingMask: AutoresizingMask = []
+
+    /// Whether the subviews follow this view's size changes by their ``autoresizingMask``
+    /// (true by default).
+    @Dynamic public var autoresizesSubviews = true
+
+    /// The default spacing between the view's edges and its content: 8 points on each side, as
+    /// UIKit's default for a view. A change calls ``layoutMarginsDidChange()``.
+    @Dynamic public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+
+    /// Called when ``layoutMargins`` changed; the default marks the view for layout.
+    open func layoutMarginsDidChange() {
+        setNeedsLayout()
+    }
+
+    /// The insets of the area no bar or screen edge covers: none, as ControlKit's screens have
+    /// no bars, notches or rounded corners.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// How the content relates to the layout direction (see
+    /// ``effectiveUserInterfaceLayoutDirection``).
+    @Dynamic public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// Whether the view fills its bounds with opaque content, which UIKit may use to skip
+    /// drawing what is behind it. ControlKit composites every view whatever it says (true by
+    /// default, as UIKit's).
+    @Dynamic public var isOpaque = true
+
+    /// Says the ``intrinsicContentSize`` changed. There is no Auto Layout: the superview is
+    /// marked for layout, so a `layoutSubviews` that sizes this view from it runs again.
+    open func invalidateIntrinsicContentSize() {
+        storedSuperview?.setNeedsLayout()
+    }
 
     /// Lays out the subviews (`layoutSubviews`). The default does nothing; subclasses set their
     /// subviews' frames here. Never call it directly: call ``setNeedsLayout()`` or
