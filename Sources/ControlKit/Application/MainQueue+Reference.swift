@@ -52,19 +52,17 @@ extension MainQueue {
 
 // Sound although `Object` is not `Sendable`: the handle is only ever opened by the job it
 // enqueues, and that job runs at a turn of the application the object belongs to.
-// `UIApplication.mainQueueReference(to:)` takes the application and the object together, so
-// region isolation has proven they are in one isolation domain, and turns run in the domain that
-// owns the application. Other threads only copy the weak reference; they never load it, so they
-// never touch the object, retain it, or release its last reference.
+// `UIApplication.mainQueueReference(to:)` is called on the main actor with the object in hand, and
+// turns run on the main actor. Other threads only copy the weak reference; they never load it, so
+// they never touch the object, retain it, or release its last reference.
 extension MainQueue.Reference: @unchecked Sendable {}
 
 extension UIApplication {
     /// A `Sendable` handle to `object` through which any thread can enqueue work on it, run at
     /// this application's run-loop turn (see ``MainQueue/Reference``).
     ///
-    /// Taking the application and the object in one call is what makes the handle safe: Swift's
-    /// region isolation then knows they are in the same isolation domain, so an object another
-    /// thread still uses cannot be handed to this application's turns.
+    /// Made on the main actor, where the object is used; the handle never gives it out to
+    /// another thread.
     public func mainQueueReference<Object: AnyObject>(to object: Object) -> MainQueue.Reference<Object> {
         MainQueue.Reference(object, on: mainQueue)
     }

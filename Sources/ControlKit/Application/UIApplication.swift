@@ -8,21 +8,16 @@ public protocol UIApplicationDelegate: AnyObject {}
 /// The application: its windows, the end of the responder chain, event dispatch, and the
 /// run-loop turn that performs pending layout and display (`UIApplication`).
 ///
-/// ## Threading: a deliberate deviation from "main thread only"
+/// ## Threading
 ///
-/// UIKit, and the issue ControlKit answers, say these objects are main-thread only. ControlKit
-/// deliberately does *not* make them `@MainActor`: only ``shared`` is. The classes are
-/// nonisolated and not `Sendable`, so Swift 6's region-based isolation keeps an application,
-/// its windows and their views in the isolation domain that made them (normally the main
-/// actor) — checked when compiling, at zero cost per call, so sends stay plain calls.
-///
-/// Why not actor-isolate them: every dynamic member's implementation (IMP) is a nonisolated
-/// closure the runtime calls, and a swizzle or hook can replace it with any other. An
-/// actor-isolated `UIView` would need a run-time isolation check (`assumeIsolated`) in every
-/// runtime-dispatched IMP, on the hot path of every send. Region isolation gives the same
-/// guarantee — a hierarchy is never touched from two domains at once — statically. It also
-/// lets a test make its own `UIApplication()` with its own windows and run in parallel with
-/// other tests.
+/// As in UIKit, the application, its windows and their views are main-actor isolated
+/// (``UIResponder`` is `@MainActor`), so Swift checks at compile time that they are used on the
+/// main actor. Every dynamic member's implementation (IMP) is a nonisolated closure the runtime
+/// calls, which a swizzle or hook can replace; the main-actor bodies are stored as such
+/// (DynamicRuntime's `MainActorIsolated`), with no check per send: the typed sends are checked
+/// statically, and untyped sends and key-value coding from off the main actor are refused. A
+/// test may make its own `UIApplication()` with its own windows and clock; such tests run on the
+/// main actor (mark the suite `@MainActor`).
 ///
 /// There is no real run loop: ``runLoopOnce()`` is one turn of it, and the ``clock`` is
 /// simulated. ``TouchDriver`` turns it after each step it scripts.
@@ -45,6 +40,9 @@ open class UIApplication: UIResponder {
 
     /// The time events and timers run on (long press durations, tap intervals, velocities).
     public let clock = SimulatedClock()
+
+    /// See ``applicationState``.
+    var storedApplicationState = State.active
 
     /// The jobs waiting on the ``mainQueue``; owned here so they go with the application.
     let mainQueueJobs = MainQueueJobs()

@@ -33,6 +33,10 @@ open class UIViewController: UIResponder {
     public nonisolated static let loadViewMethod = DeclaredMethod("loadView", of: UIViewController.self) { (controller, _: ()) in controller.loadViewBody() }
     /// `viewDidLoad`: the root view was loaded; the base does nothing.
     public nonisolated static let viewDidLoadMethod = DeclaredMethod("viewDidLoad", of: UIViewController.self) { (_, _: ()) in }
+    /// `didReceiveMemoryWarning`: memory is low; the base does nothing (ControlKit frees no views).
+    public nonisolated static let didReceiveMemoryWarningMethod = DeclaredMethod("didReceiveMemoryWarning", of: UIViewController.self) {
+        (_, _: ()) in
+    }
     /// `viewWillLayoutSubviews`: the root view is about to lay out; the base does nothing.
     public nonisolated static let viewWillLayoutSubviewsMethod = DeclaredMethod("viewWillLayoutSubviews", of: UIViewController.self) { (_, _: ()) in }
     /// `viewDidLayoutSubviews`: the root view laid out; the base does nothing.
@@ -69,7 +73,7 @@ open class UIViewController: UIResponder {
         [
             viewProperty, loadViewMethod, viewDidLoadMethod, viewWillLayoutSubviewsMethod, viewDidLayoutSubviewsMethod,
             addChildMethod, removeFromParentMethod, willMoveToParentMethod, didMoveToParentMethod, presentMethod,
-            dismissMethod,
+            dismissMethod, didReceiveMemoryWarningMethod,
         ]
     }
 
@@ -99,6 +103,12 @@ open class UIViewController: UIResponder {
     /// Called once, after the root view is loaded (`viewDidLoad`).
     open func viewDidLoad() {
         UIViewController.viewDidLoadMethod.send(to: self, ())
+    }
+
+    /// Called when the application receives a memory warning (`didReceiveMemoryWarning`); release
+    /// what can be made again.
+    open func didReceiveMemoryWarning() {
+        UIViewController.didReceiveMemoryWarningMethod.send(to: self, ())
     }
 
     /// Called before the root view's `layoutSubviews` (`viewWillLayoutSubviews`).

@@ -10,12 +10,11 @@ import Foundation
 /// pointInside, layout setting frames). The declarations live in the `Dynamic members` section;
 /// the bodies in the extension files named for their mechanism.
 ///
-/// Threading, a deliberate, documented deviation from UIKit's "main thread only": views are
-/// nonisolated and not `Sendable` rather than `@MainActor`. Swift 6's region isolation keeps a
-/// view in the isolation domain that made it, checked when compiling, so sends stay plain calls.
-/// An actor-isolated view would need a run-time isolation check in every runtime-dispatched
-/// IMP, since IMPs (and the swizzles and hooks that replace them) are nonisolated closures.
-/// See ``UIApplication`` for the full reasoning.
+/// Threading: views are `@MainActor`, as UIKit's are (``UIResponder`` is). The bodies declared
+/// here are main-actor isolated and stored as the runtime's nonisolated implementations (see
+/// `MainActorIsolated`), so a send costs what it would on a nonisolated class; Swift checks the
+/// typed calls at compile time, and an untyped send or key-value coding from off the main actor
+/// is refused. See ``UIApplication``.
 open class UIView: UIResponder {
     // Geometry: UIKit keeps center and bounds; frame is derived from them.
     // What the layer shows of them: a change marks the layer for compositing. The layer reads and
