@@ -56,3 +56,28 @@ struct ColorComponentTests {
         #expect(UIColor.gray.getHue(&hue, saturation: nil, brightness: nil, alpha: nil) && hue == 0, "a grey's hue is 0")
     }
 }
+
+@Suite("UIColor's system colours")
+@MainActor
+struct SystemColorTests {
+    /// The components of `color` in 0...255, alpha in 0...1.
+    func components(_ color: UIColor) -> [CGFloat] {
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return [red * 255, green * 255, blue * 255, alpha].map { ($0 * 1000).rounded() / 1000 }
+    }
+
+    @Test("the system colours and the semantic ones have their light-appearance values")
+    func values() {
+        #expect(components(.systemRed) == [255, 59, 48, 1])
+        #expect(components(.systemGreen) == [52, 199, 89, 1])
+        #expect(components(.systemBlue) == [0, 122, 255, 1])
+        #expect(components(.systemGray) == [142, 142, 147, 1])
+        #expect(components(.systemGray6) == [242, 242, 247, 1])
+        #expect(components(.label) == [0, 0, 0, 1])
+        #expect(components(.secondaryLabel) == [60, 60, 67, 0.6])
+        #expect(components(.systemBackground) == [255, 255, 255, 1])
+        #expect(components(.separator) == [60, 60, 67, 0.29])
+        #expect(UIColor.link == .systemBlue)
+    }
+}

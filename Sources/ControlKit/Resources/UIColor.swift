@@ -82,7 +82,3 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let clear = UIColor(white: 0, alpha: 0)
 }
 
-extension UIColor {
-    /// The system blue (0, 122, 255): a system button's default title colour (its tint).
-    public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
-}
