@@ -157,9 +157,11 @@ extension ControlKitPluginsSuite {
             let stop = Atomic<Bool>(false)
             let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
             // The runtime's typed send, from another thread: what the swizzle's atomicity is about
-            // (a view's entry point is main-actor isolated).
+            // (a view's entry point is main-actor isolated). The task holds the button unowned, so
+            // its last release — a view's deinit, main-actor work — happens here, on the main actor.
+            unowned let unownedButton = button
             let answers = Task.detached {
-                func pointInside(_ point: CGPoint) -> Bool { UIView.pointInsideMethod.send(to: button, (point, nil)) }
+                func pointInside(_ point: CGPoint) -> Bool { UIView.pointInsideMethod.send(to: unownedButton, (point, nil)) }
                 var (calls, wrong) = (0, 0)
                 while !stop.load(ordering: .relaxed) || calls < 1000 {
                     if !pointInside(CGPoint(x: 22, y: 22)) || pointInside(CGPoint(x: 50, y: 22)) {
@@ -176,6 +178,7 @@ extension ControlKitPluginsSuite {
             stop.store(true, ordering: .relaxed)
             let (calls, wrong) = await answers.value
             #expect(calls >= 1000 && wrong == 0)
+            withExtendedLifetime(button) {}
         }
 
         @Test("a missing method to swizzle is an error naming the class and selector, and the install is undone")
