@@ -51,6 +51,17 @@ open class UIButton: UIControl {
         storedButtonType = buttonType
     }
 
+    // A button is an accessibility element labelled by its current title, with the button trait
+    // and its state's: selected, not enabled.
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var accessibilityLabelByDefault: String? { currentTitle }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = .button
+        if isSelected { traits.insert(.selected) }
+        if !isEnabled { traits.insert(.notEnabled) }
+        return traits
+    }
+
     // MARK: Dynamic members
 
     /// `setTitle:forState:`: stores a state's title.

@@ -86,6 +86,11 @@ open class UILabel: UIView {
 
     // MARK: Properties
 
+    // A label is an accessibility element, labelled by its text, with the static-text trait.
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var accessibilityLabelByDefault: String? { text }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { .staticText }
+
     /// The text shown (`text`); nil shows nothing.
     open var text: String? {
         get { UILabel.textProperty.get(self) }

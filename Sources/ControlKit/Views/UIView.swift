@@ -28,6 +28,8 @@ open class UIView: UIResponder {
     var storedUserInteractionEnabled = true
     nonisolated(unsafe) var storedClipsToBounds = false { didSet { if storedClipsToBounds != oldValue { storedLayer?.markChanged(.appearance) } } }
     var storedContentMode = ContentMode.scaleToFill
+    /// The accessibility settings made here, if any.
+    var storedAccessibility: AccessibilitySettings?
     // The tint set on this view; nil and `.automatic` inherit the superview's.
     var storedTintColor: UIColor?
     var storedTintAdjustmentMode = TintAdjustmentMode.automatic
@@ -338,6 +340,16 @@ open class UIView: UIResponder {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         DirectCalls.pointInside.call(UIView.pointInsideMethod, on: self, (point, event), body: UIView.pointInsideBase)
     }
+
+    // MARK: Accessibility defaults
+
+    /// Whether a view of this kind is an accessibility element until told otherwise: a plain
+    /// view is not.
+    var isAccessibilityElementByDefault: Bool { false }
+    /// The label a view of this kind has until one is set: none for a plain view.
+    var accessibilityLabelByDefault: String? { nil }
+    /// The traits a view of this kind has until they are set: none for a plain view.
+    var accessibilityTraitsByDefault: UIAccessibilityTraits { .none }
 
     // MARK: Tint
 
