@@ -98,9 +98,9 @@ extension UIButton {
     }
 
     /// `[super layoutSubviews]`, then the current state's resources and the subviews' frames:
-    /// the background fills the bounds; the image and the title, at their own sizes (the title
-    /// measured, and cut to the width the image leaves), are centred together. Each property is
-    /// set only when it differs.
+    /// the background fills the bounds; the image and the title take the frames
+    /// ``imageRect(forContentRect:)`` and ``titleRect(forContentRect:)`` answer within
+    /// ``contentRect(forBounds:)``. Each property is set only when it differs.
     func layoutButtonSubviewsBody() {
         UIButton.buttonLayoutSubviewsMethod.sendSuper(to: self, ())
         let bounds = self.bounds
@@ -109,28 +109,23 @@ extension UIButton {
             if backgroundImageView.image != image { backgroundImageView.image = image }
             if backgroundImageView.frame != bounds { backgroundImageView.frame = bounds }
         }
-        // Title and image are centred together, the image first, each on the middle line and
-        // on whole points, as UIKit lays out a button's content by default.
-        let image = currentImage
-        let imageSize = image?.size ?? .zero
-        var titleSize = CGSize.zero
         if let storedTitleLabel {
             let title = currentTitle
             if storedTitleLabel.text != title { storedTitleLabel.text = title }
             let color = currentTitleColor
             if storedTitleLabel.textColor != color { storedTitleLabel.textColor = color }
-            let fitting = storedTitleLabel.sizeThatFits(bounds.size)
-            titleSize = CGSize(width: min(fitting.width, max(bounds.width - imageSize.width, 0)), height: min(fitting.height, bounds.height))
         }
-        let left = (bounds.midX - (imageSize.width + titleSize.width) / 2).rounded()
+        let contentRect = contentRect(forBounds: bounds)
+        isLayingOutContent = true
+        defer { (isLayingOutContent, titleMeasure) = (false, nil) }
         if let storedImageView {
+            let image = currentImage
             if storedImageView.image != image { storedImageView.image = image }
-            let frame = CGRect(x: left, y: (bounds.midY - imageSize.height / 2).rounded(), width: imageSize.width, height: imageSize.height)
+            let frame = imageRect(forContentRect: contentRect)
             if storedImageView.frame != frame { storedImageView.frame = frame }
         }
         if let storedTitleLabel {
-            let frame = CGRect(x: left + imageSize.width, y: (bounds.midY - titleSize.height / 2).rounded(),
-                               width: titleSize.width, height: titleSize.height)
+            let frame = titleRect(forContentRect: contentRect)
             if storedTitleLabel.frame != frame { storedTitleLabel.frame = frame }
         }
     }

@@ -44,11 +44,42 @@ open class UIButton: UIControl {
     var backgroundImageView: UIImageView?
     var storedImageView: UIImageView?
     var storedTitleLabel: UILabel?
+    /// The title's measured size in the title's area, kept during one layout pass: the image's
+    /// and the title's rectangles both need it.
+    var titleMeasure: (area: CGSize, size: CGSize)?
+    var isLayingOutContent = false
 
     /// A button of `buttonType` (`buttonWithType:`); `init(frame:)` makes a custom one.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         storedButtonType = buttonType
+    }
+
+    // MARK: Content layout
+
+    /// The insets of the content (image and title together) from the bounds. A change lays the
+    /// button out again.
+    public var contentEdgeInsets: UIEdgeInsets = .zero { didSet { if contentEdgeInsets != oldValue { setNeedsLayout() } } }
+    /// The insets of the rectangle the title is placed in, from the content rectangle.
+    public var titleEdgeInsets: UIEdgeInsets = .zero { didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } } }
+    /// The insets of the rectangle the image is placed in, from the content rectangle.
+    public var imageEdgeInsets: UIEdgeInsets = .zero { didSet { if imageEdgeInsets != oldValue { setNeedsLayout() } } }
+
+    /// The rectangle the content is laid out in: the bounds inset by ``contentEdgeInsets``.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: contentEdgeInsets)
+    }
+
+    /// Where the image goes in `contentRect`: at its own size, placed with the title as one
+    /// piece by the content alignments, within `contentRect` inset by ``imageEdgeInsets``.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentLayout(in: contentRect).image
+    }
+
+    /// Where the title goes in `contentRect`: at its measured size (cut to the room the image
+    /// leaves), after the image, within `contentRect` inset by ``titleEdgeInsets``.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentLayout(in: contentRect).title
     }
 
     // A button is an accessibility element labelled by its current title, with the button trait

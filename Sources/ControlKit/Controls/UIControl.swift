@@ -91,6 +91,17 @@ open class UIControl: UIView {
 
     // MARK: State
 
+    /// How the content is placed across the bounds (`.center` by default). A change lays the
+    /// control out again.
+    public var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// How the content is placed down the bounds (`.center` by default).
+    public var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
     /// Whether a touch is down inside the control (`highlighted`, getter `isHighlighted`).
     /// Touch handling sets it on every move, to whether the touch is inside the drag tolerance,
     /// so an observer is told on each move, not only when it flips.
