@@ -118,13 +118,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     public func override<Subclass: RuntimeObject>(
         in subclass: Subclass.Type, _ body: @escaping (Subclass, Args, _ superMethod: (Args) -> Result) -> Result
     ) -> DeclaredMethod<Subclass, Args, Result> where Receiver: RuntimeObject {
-        let base = baseImplementation
-        let selector = selector
-        return override(in: subclass) { receiver, arguments in
-            body(receiver, arguments) { arguments in
-                Messenger.sendSuper(to: receiver, above: subclass, selector, arguments, else: base)
-            }
-        }
+        overridingWithSuper(in: subclass, body)
     }
 
     /// This method overridden in a main-actor `subclass` (a view), with `body` isolated to the
@@ -132,6 +126,15 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     @inlinable
     public func override<Subclass: MainActorIsolated>(
         in subclass: Subclass.Type, _ body: @escaping @MainActor (Subclass, Args, _ superMethod: (Args) -> Result) -> Result
+    ) -> DeclaredMethod<Subclass, Args, Result> where Receiver: RuntimeObject {
+        overridingWithSuper(in: subclass, MainActorBody.assumingIsolation(body))
+    }
+
+    /// Both forms of the override handed the superclass's method. `Subclass` is not known to be
+    /// main-actor isolated here, so the override made is the nonisolated form's.
+    @inlinable
+    func overridingWithSuper<Subclass: RuntimeObject>(
+        in subclass: Subclass.Type, _ body: @escaping (Subclass, Args, (Args) -> Result) -> Result
     ) -> DeclaredMethod<Subclass, Args, Result> where Receiver: RuntimeObject {
         let base = baseImplementation
         let selector = selector

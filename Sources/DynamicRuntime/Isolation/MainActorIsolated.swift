@@ -60,6 +60,14 @@ package enum MainActorBody {
         unsafeBitCast(Isolated.Implementation(body: body), to: Nonisolated.Implementation<Args, Result>.self).body
     }
 
+    /// An override's body, handed the superclass's method.
+    @inlinable @inline(__always)
+    package static func assumingIsolation<Receiver: RuntimeObject, Args, Result>(
+        _ body: @escaping @MainActor (Receiver, Args, (Args) -> Result) -> Result
+    ) -> (Receiver, Args, (Args) -> Result) -> Result {
+        unsafeBitCast(Isolated.Override(body: body), to: Nonisolated.Override<Receiver, Args, Result>.self).body
+    }
+
     /// A before hook's body.
     @inlinable @inline(__always)
     package static func assumingIsolation<Args>(_ body: @escaping @MainActor (AnyObject, Args) -> Void) -> (AnyObject, Args) -> Void {
@@ -90,6 +98,10 @@ package enum MainActorBody {
             @usableFromInline let body: @MainActor (AnyObject, AnySelector, Args) -> Result
             @inlinable init(body: @escaping @MainActor (AnyObject, AnySelector, Args) -> Result) { self.body = body }
         }
+        @usableFromInline struct Override<Receiver: RuntimeObject, Args, Result> {
+            @usableFromInline let body: @MainActor (Receiver, Args, (Args) -> Result) -> Result
+            @inlinable init(body: @escaping @MainActor (Receiver, Args, (Args) -> Result) -> Result) { self.body = body }
+        }
         @usableFromInline struct Before<Args> {
             @usableFromInline let body: @MainActor (AnyObject, Args) -> Void
             @inlinable init(body: @escaping @MainActor (AnyObject, Args) -> Void) { self.body = body }
@@ -107,6 +119,9 @@ package enum MainActorBody {
     @usableFromInline enum Nonisolated {
         @usableFromInline struct Run<T> { @usableFromInline let body: () -> T }
         @usableFromInline struct Implementation<Args, Result> { @usableFromInline let body: (AnyObject, AnySelector, Args) -> Result }
+        @usableFromInline struct Override<Receiver: RuntimeObject, Args, Result> {
+            @usableFromInline let body: (Receiver, Args, (Args) -> Result) -> Result
+        }
         @usableFromInline struct Before<Args> { @usableFromInline let body: (AnyObject, Args) -> Void }
         @usableFromInline struct After<Args, Result> { @usableFromInline let body: (AnyObject, Args, Result) -> Void }
         @usableFromInline struct Instead<Args, Result> { @usableFromInline let body: (AnyObject, Args, Original<Args, Result>) -> Result }
