@@ -10,9 +10,10 @@ import Foundation
 /// receiver's state as the class's own methods do.
 ///
 /// Swift checks every call from Swift code statically, so the typed sends of these members (the
-/// entry points, `send(to:_:)`) run with no check of their own. What Swift cannot check — an
-/// untyped send, key-value coding, made from another thread — is refused and reported as a
-/// runtime issue, as the Main Thread Checker reports a UIKit call off the main thread.
+/// entry points, `send(to:_:)`) run with no check of their own. What Swift cannot check, made
+/// from another thread, is refused, as the Main Thread Checker reports a UIKit call off the main
+/// thread: an untyped send throws ``RuntimeError/Kind/offMainActor``, and key-value coding
+/// reports it as a runtime issue.
 public protocol MainActorIsolated: RuntimeObject {}
 
 /// The one place code isolated to the main actor is run where Swift cannot prove it is on it.
@@ -36,9 +37,15 @@ package enum MainActorBody {
 
     /// Whether the calling code runs on the main actor: on the main thread, or in a job of the
     /// main queue (which, once `dispatchMain()` has run on Linux, another thread may drain).
-    @usableFromInline
+    @inlinable
     package static var isOnMainActor: Bool {
-        swizzlekit_is_main_thread() || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        swizzlekit_is_main_thread() || isInMainQueueJob
+    }
+
+    /// Whether the calling code runs in a job of the main queue.
+    @usableFromInline
+    static var isInMainQueueJob: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
 
     /// The key the main queue is marked with.

@@ -85,17 +85,18 @@ final class PropertyAccessors: @unchecked Sendable {
     /// Sets the property on `object` by its setter; false, sending nothing, when `value` is not
     /// of the property's type or the property is read-only (ask ``isSettable`` to tell them apart).
     func setValue(_ value: Any?, on object: RuntimeObject) throws(RuntimeError) -> Bool {
-        guard let write else { return false }
         try checkIsolation(of: object, property.setter ?? property.getter)
-        return try write(value, object)
+        return try write?(value, object) ?? false
     }
 
     /// Throws `offMainActor` for an object of a main-actor class (a view) coded from off the
-    /// main actor, as an untyped send does: Swift cannot check key-value coding.
-    private func checkIsolation(of object: RuntimeObject, _ accessor: AnySelector) throws(RuntimeError) {
+    /// main actor, as an untyped send does: Swift cannot check key-value coding. `accessor` is
+    /// the selector named in the error, made only when there is one (making it builds a string).
+    private func checkIsolation(of object: RuntimeObject, _ accessor: @autoclosure () -> AnySelector) throws(RuntimeError) {
         guard !MainActorBody.isOnMainActor, object is any MainActorIsolated else { return }
-        throw RuntimeError(.offMainActor, className: object.dispatchClass.name, selector: accessor.name,
-                           "-[\(object.dispatchClass.name) \(accessor.name)]: sent from off the main actor; members of a main-actor class (a view) run on the main thread")
+        let name = accessor().name
+        throw RuntimeError(.offMainActor, className: object.dispatchClass.name, selector: name,
+                           "-[\(object.dispatchClass.name) \(name)]: sent from off the main actor; members of a main-actor class (a view) run on the main thread")
     }
 
     /// Whether these are the accessors of `property`. (A method, so the record is compared
