@@ -11,9 +11,9 @@ let appleModuleProducts: [Product] = [
 ]
 let appleModuleTargets: [Target] = [
     .target(name: "CoreGraphics", dependencies: ["Graphics", "_Testing_CoreGraphics"], path: "Sources/AppleModuleNames/CoreGraphics"),
-    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ControlKit", "DynamicRuntime"],
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Layers", "DynamicRuntime"],
             path: "Sources/AppleModuleNames/QuartzCore"),
-    .target(name: "UIKit", dependencies: ["QuartzCore", "KeyValueObserving", "_Testing_UIKit"], path: "Sources/AppleModuleNames/UIKit"),
+    .target(name: "UIKit", dependencies: ["ControlKit", "QuartzCore", "KeyValueObserving", "_Testing_UIKit"], path: "Sources/AppleModuleNames/UIKit"),
     // Swift Testing's cross-import overlays for these names, which the Linux toolchain lacks.
     .target(name: "_Testing_CoreGraphics", path: "Sources/AppleModuleNames/_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit", path: "Sources/AppleModuleNames/_Testing_UIKit"),
@@ -33,6 +33,7 @@ let package = Package(
     products: [
         .library(name: "DynamicRuntime", targets: ["DynamicRuntime"]),
         .library(name: "KeyValueObserving", targets: ["KeyValueObserving"]),
+        .library(name: "Layers", targets: ["Layers"]),
         .library(name: "ControlKit", targets: ["ControlKit"]),
         .library(name: "RuntimePlugins", targets: ["RuntimePlugins"]),
         .library(name: "ControlKitPlugins", targets: ["ControlKitPlugins"]),
@@ -50,12 +51,14 @@ let package = Package(
         .target(name: "CReadSections", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .target(name: "DynamicRuntime", dependencies: ["CReadSections"]),
         .target(name: "KeyValueObserving", dependencies: ["DynamicRuntime"]),
+        // Core Animation's part: layers, their compositing and animations, on Graphics.
+        .target(name: "Layers", dependencies: ["DynamicRuntime", "Graphics"]),
         // UIKit's classes are @MainActor. Swift 6 checks the executor on entry to every main-actor
         // closure handed to the standard library (`filter`, `contains(where:)`, …: built without
         // strict concurrency), tens per touch on the delivery path and a trap off the main actor;
         // Swift already checks those calls at compile time, and the runtime reports untyped sends
         // from off the main actor, so ControlKit is built without the redundant checks.
-        .target(name: "ControlKit", dependencies: ["DynamicRuntime", "KeyValueObserving", "Graphics"],
+        .target(name: "ControlKit", dependencies: ["DynamicRuntime", "KeyValueObserving", "Graphics", "Layers"],
                 swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"])]),
         // Test support: runtime issues fail the running Swift Testing test (installed at load by
         // the C target's constructor), and `runtimeIssues(in:)` captures the expected ones.
@@ -63,6 +66,7 @@ let package = Package(
         .target(name: "SwizzleKitTesting", dependencies: ["DynamicRuntime", "CSwizzleKitTesting"]),
         .testTarget(name: "DynamicRuntimeTests", dependencies: ["DynamicRuntime", "SwizzleKitTesting"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "SwizzleKitTesting"]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "SwizzleKitTesting"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "SwizzleKitTesting"] + uiKit),
         // Built as Xcode 26 builds a new app target: every declaration on the main actor unless
         // marked otherwise (SE-0466), so its views are written with no annotation, as on iOS.

@@ -4,3 +4,4 @@
 // properties and hooks use. So `#if canImport(UIKit)` is true. Declared only on Linux.
 @_exported import QuartzCore
 @_exported import KeyValueObserving
+@_exported import ControlKit

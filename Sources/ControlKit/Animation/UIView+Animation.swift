@@ -37,7 +37,7 @@ extension UIView {
     /// after `delay`.
     ///
     /// As on iOS, the model values change at once — getters and key-value observers see the
-    /// new values when `animations` returns — while each layer's ``CALayer/presentation()``
+    /// new values when `animations` returns — while each layer's `presentation()`
     /// and what is rendered follow the curve as the clock advances. `completion` runs at the
     /// run-loop turn the animations end, with true; with false when a later animation of the
     /// same property replaced one of them. With nothing to animate (no property changed, or no

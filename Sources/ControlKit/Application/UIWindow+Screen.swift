@@ -17,11 +17,11 @@ extension UIWindow {
 
     /// Brings the frame buffer up to date and returns it.
     func compositeFrameBuffer() -> CGContext? {
-        let root = storedLayer!, bounds = root.boundsBody
+        let root = storedLayer!, bounds = root.storedBounds
         let width = Int(bounds.width.rounded(.up)), height = Int(bounds.height.rounded(.up))
         var whole = root.pendingChange == .appearance
         if frameBuffer?.width != width || frameBuffer?.height != height {
-            frameBuffer = ImageContextStack.makeContext(size: CGSize(width: width, height: height), opaque: false, scale: 1)
+            frameBuffer = CGContext.backingStore(size: CGSize(width: width, height: height), opaque: false, scale: 1)
             whole = true
         }
         guard let frameBuffer else { return nil }

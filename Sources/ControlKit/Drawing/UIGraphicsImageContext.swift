@@ -42,29 +42,13 @@ final class ImageContextStack {
         Thread.current.threadDictionary[key] = stack
         return stack
     }
-
-    /// A context for an image of `size` points at `scale`, set up in UIKit's coordinates, or nil
-    /// for a size that holds no pixel. An opaque one starts black, as it has no alpha to be clear.
-    static func makeContext(size: CGSize, opaque: Bool, scale: CGFloat) -> CGContext? {
-        let scale = scale > 0 ? scale : 1
-        let pixelWidth = (size.width * scale).rounded(.up), pixelHeight = (size.height * scale).rounded(.up)
-        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 1, pixelHeight >= 1,
-              let context = CGContext(width: Int(pixelWidth), height: Int(pixelHeight)) else { return nil }
-        if opaque {
-            context.setFillColor(.black)
-            context.fill(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
-        }
-        context.translateBy(x: 0, y: pixelHeight)
-        context.scaleBy(x: scale, y: -scale)
-        return context
-    }
 }
 
 /// Starts drawing into a new image of `size` points (`UIGraphicsBeginImageContextWithOptions`):
 /// it becomes this thread's current context. A scale of 0 means 1 (there is no screen). For a
 /// size that holds no pixel, nothing is pushed and the current context is nil, as in UIKit.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    guard let context = ImageContextStack.makeContext(size: size, opaque: opaque, scale: scale) else { return }
+    guard let context = CGContext.backingStore(size: size, opaque: opaque, scale: scale) else { return }
     ImageContextStack.current.entries.append(.init(context: context, size: size, scale: scale > 0 ? scale : 1))
 }
 

@@ -73,7 +73,7 @@ public final class UIGraphicsImageRenderer {
     /// image is an empty one of that size.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let scale = format.scale > 0 ? format.scale : 1
-        guard let context = ImageContextStack.makeContext(size: size, opaque: format.opaque, scale: scale) else {
+        guard let context = CGContext.backingStore(size: size, opaque: format.opaque, scale: scale) else {
             return UIImage(size: size, scale: scale)
         }
         let stack = ImageContextStack.current

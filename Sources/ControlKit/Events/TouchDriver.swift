@@ -6,7 +6,7 @@
 /// and the hit view — and ends with a turn of the run loop (``UIApplication/runLoopOnce()``),
 /// so pending layout and display are done when the step returns. Time moves only when a step
 /// says so (``wait(_:)``, a tap's `holding`, a drag's `duration`), on the application's
-/// ``SimulatedClock``; long presses and tap timeouts fire from there.
+/// `SimulatedClock`; long presses and tap timeouts fire from there.
 ///
 /// ```swift
 /// let driver = TouchDriver(window: window)

@@ -1,4 +1,6 @@
-// ControlKit re-exports Foundation and the Graphics module, as UIKit does Foundation and Core
-// Graphics, so `CGPoint`, `CGRect`, `CGContext`, `CGPath`… come with `import ControlKit`.
+// ControlKit re-exports Foundation, the Graphics module and the layers, as UIKit does Foundation,
+// Core Graphics and QuartzCore, so `CGPoint`, `CGRect`, `CGContext`, `CALayer`… come with
+// `import ControlKit`.
 @_exported import Foundation
 @_exported import Graphics
+@_exported import Layers

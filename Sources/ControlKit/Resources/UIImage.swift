@@ -57,7 +57,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// avoids (its 1×1 `imageWithColor:`).
     public init(color: UIColor, size: CGSize = CGSize(width: 1, height: 1), scale: CGFloat = 1) {
         let scale = scale > 0 ? scale : 1
-        let context = ImageContextStack.makeContext(size: UIImage.valid(size), opaque: false, scale: scale)
+        let context = CGContext.backingStore(size: UIImage.valid(size), opaque: false, scale: scale)
         context?.setFillColor(color.cgColor)
         context?.fill(CGRect(origin: .zero, size: UIImage.valid(size)))
         content = Content(size: UIImage.valid(size), scale: scale, fillColor: color, cgImage: context?.makeImage())

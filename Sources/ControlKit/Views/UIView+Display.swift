@@ -18,10 +18,7 @@ extension UIView {
     /// ``layoutAndDisplayIfNeeded()``); snapshots call it on the view they render.
     package func displayIfNeeded() {
         guard !isHidden else { return }
-        if needsDisplay {
-            needsDisplay = false
-            display()
-        }
+        if needsDisplay { displayNow() }
         guard subtreeNeedsDisplay else { return }
         var pending = false
         for subview in storedSubviews where subview.needsDisplay || subview.subtreeNeedsDisplay {
@@ -36,10 +33,11 @@ extension UIView {
     /// the bounds' origin at its place). The bitmap is made only when the drawing asks for the
     /// context, so a view that does not draw costs none; what it paints becomes the layer's
     /// contents, and a view that paints nothing any more drops its old backing store.
-    private func display() {
-        let bounds = storedBounds
+    func displayNow() {
+        needsDisplay = false
+        let bounds = storedLayer.storedBounds
         let entry = ImageContextStack.Entry(size: bounds.size, scale: 1) {
-            let context = ImageContextStack.makeContext(size: bounds.size, opaque: false, scale: 1)
+            let context = CGContext.backingStore(size: bounds.size, opaque: false, scale: 1)
             context?.translateBy(x: -bounds.minX, y: -bounds.minY)
             return context
         }

@@ -12,9 +12,11 @@ extension UIView {
     public static let minimumHittableAlpha: CGFloat = 0.01
 
     /// Whether hit testing looks at this view at all: visible, interactive and at least
-    /// ``minimumHittableAlpha`` opaque. Each condition is read through its entry point.
+    /// ``minimumHittableAlpha`` opaque. Each condition is read through its entry point. Alpha is
+    /// the layer's single-precision opacity, as in UIKit (0.01 reads back as 0.0099999998), so it
+    /// is compared in that precision.
     public var isHittable: Bool {
-        !isHidden && isUserInteractionEnabled && alpha >= UIView.minimumHittableAlpha
+        !isHidden && isUserInteractionEnabled && Float(alpha) >= Float(UIView.minimumHittableAlpha)
     }
 
     func hitTestBody(_ point: CGPoint, with event: UIEvent?) -> UIView? {

@@ -59,5 +59,7 @@ extension UIView {
     package func layoutAndDisplayIfNeeded() {
         layoutIfNeeded()
         displayIfNeeded()
+        // Then the layers marked with `setNeedsDisplay()` (a view's layer displays through its view).
+        storedLayer.displayMarkedLayers()
     }
 }

@@ -15,18 +15,10 @@ import Foundation
 /// `MainActorIsolated`), so a send costs what it would on a nonisolated class; Swift checks the
 /// typed calls at compile time, and an untyped send or key-value coding from off the main actor
 /// is refused. See ``UIApplication``.
-open class UIView: UIResponder {
-    // Geometry: UIKit keeps center and bounds; frame is derived from them.
-    // What the layer shows of them: a change marks the layer for compositing. The layer reads and
-    // writes these as its own (a view's layer is used on the main thread only, as in UIKit), so
-    // they are not isolated to the view.
-    nonisolated(unsafe) var storedCenter = CGPoint.zero { didSet { if storedCenter != oldValue { storedLayer?.markChanged(.appearance) } } }
-    nonisolated(unsafe) var storedBounds = CGRect.zero { didSet { if storedBounds != oldValue { storedLayer?.markChanged(.appearance) } } }
-    nonisolated(unsafe) var storedBackgroundColor: UIColor? { didSet { if storedBackgroundColor != oldValue { storedLayer?.markChanged(.appearance) } } }
-    nonisolated(unsafe) var storedHidden = false { didSet { if storedHidden != oldValue { storedLayer?.markChanged(.appearance) } } }
-    nonisolated(unsafe) var storedAlpha: CGFloat = 1 { didSet { if storedAlpha != oldValue { storedLayer?.markChanged(.appearance) } } }
+open class UIView: UIResponder, @preconcurrency CALayerDelegate {
+    // The geometry, isHidden, alpha, backgroundColor and clipsToBounds are the layer's, stored
+    // there once (see `CALayer`).
     var storedUserInteractionEnabled = true
-    nonisolated(unsafe) var storedClipsToBounds = false { didSet { if storedClipsToBounds != oldValue { storedLayer?.markChanged(.appearance) } } }
     var storedContentMode = ContentMode.scaleToFill
     /// The accessibility settings made here, if any.
     var storedAccessibility: AccessibilitySettings?
@@ -91,7 +83,7 @@ open class UIView: UIResponder {
     /// Makes the layer from ``layerClass``, then sets the frame through `setFrame:`.
     private func setUp(frame: CGRect) {
         let layer = Self.makeLayer(of: type(of: self).layerClass)
-        layer.delegate = self
+        layer.owner = self
         storedLayer = layer
         self.frame = frame
     }
@@ -106,7 +98,7 @@ open class UIView: UIResponder {
         MainActorBody.run("UIView deinit") {
             for subview in storedSubviews { subview.storedSuperview = nil }
             for recognizer in storedGestureRecognizers { recognizer.storedView = nil }
-            storedLayer?.delegate = nil
+            storedLayer?.owner = nil
         }
     }
 
@@ -124,26 +116,23 @@ open class UIView: UIResponder {
     /// `center` / `setCenter:`: the view's centre in its superview.
     public nonisolated static let centerProperty = DeclaredProperty("center", of: UIView.self, get: { centerBase($0) }, set: { $0.layer.position = $1 })
     /// `backgroundColor` / `setBackgroundColor:`: the colour filling the bounds.
-    public nonisolated static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: UIView.self, get: { $0.storedBackgroundColor }) {
-        view, color in
-        view.storedLayer.willChange(.backgroundColor, to: .color(color?.cgColor))
-        view.storedBackgroundColor = color
-    }
+    public nonisolated static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: UIView.self,
+                                                                             get: { $0.storedLayer.storedBackgroundColor.map(UIColor.init(cgColor:)) },
+                                                                             set: { $0.layer.backgroundColor = $1?.cgColor })
     /// `isHidden` / `setHidden:`: a hidden view neither draws nor is hit.
     public nonisolated static let hiddenProperty = DeclaredProperty("hidden", of: UIView.self, getterName: "isHidden",
-                                                        get: { hiddenBase($0) }, set: { $0.storedHidden = $1 })
+                                                        get: { hiddenBase($0) }, set: { $0.layer.isHidden = $1 })
     /// `alpha` / `setAlpha:`: opacity; nearly transparent views are not hit.
-    public nonisolated static let alphaProperty = DeclaredProperty("alpha", of: UIView.self, get: { alphaBase($0) }) { view, alpha in
-        view.storedLayer.willChange(.opacity, to: .scalar(alpha))
-        view.storedAlpha = alpha
-    }
+    public nonisolated static let alphaProperty = DeclaredProperty("alpha", of: UIView.self, get: { alphaBase($0) },
+                                                                   set: { $0.layer.opacity = Float($1) })
     /// `isUserInteractionEnabled` / `setUserInteractionEnabled:`: whether hit testing may return the view or its subviews.
     public nonisolated static let userInteractionEnabledProperty = DeclaredProperty(
         "userInteractionEnabled", of: UIView.self, getterName: "isUserInteractionEnabled",
         get: { userInteractionEnabledBase($0) }, set: { $0.storedUserInteractionEnabled = $1 })
     /// `clipsToBounds` / `setClipsToBounds:`: clipping drawing and hit testing to the bounds.
     public nonisolated static let clipsToBoundsProperty = DeclaredProperty("clipsToBounds", of: UIView.self,
-                                                                          get: { $0.storedClipsToBounds }, set: { $0.storedClipsToBounds = $1 })
+                                                                          get: { $0.storedLayer.storedMasksToBounds },
+                                                                          set: { $0.layer.masksToBounds = $1 })
     /// `contentMode` / `setContentMode:`: how content follows a change of the bounds.
     public nonisolated static let contentModeProperty = DeclaredProperty("contentMode", of: UIView.self,
                                                              get: { $0.storedContentMode }, set: { $0.setContentModeBody($1) })
@@ -163,10 +152,10 @@ open class UIView: UIResponder {
     // (``DirectCall``): each written once, here.
     static func hitTestBase(_ view: UIView, _ arguments: (CGPoint, UIEvent?)) -> UIView? { view.hitTestBody(arguments.0, with: arguments.1) }
     static func pointInsideBase(_ view: UIView, _ arguments: (CGPoint, UIEvent?)) -> Bool { view.pointInsideBody(arguments.0, with: arguments.1) }
-    static func boundsBase(_ view: UIView) -> CGRect { view.storedBounds }
-    static func centerBase(_ view: UIView) -> CGPoint { view.storedCenter }
-    static func hiddenBase(_ view: UIView) -> Bool { view.storedHidden }
-    static func alphaBase(_ view: UIView) -> CGFloat { view.storedAlpha }
+    static func boundsBase(_ view: UIView) -> CGRect { view.storedLayer.storedBounds }
+    static func centerBase(_ view: UIView) -> CGPoint { view.storedLayer.storedPosition }
+    static func hiddenBase(_ view: UIView) -> Bool { view.storedLayer.storedHidden }
+    static func alphaBase(_ view: UIView) -> CGFloat { CGFloat(view.storedLayer.storedOpacity) }
     static func userInteractionEnabledBase(_ view: UIView) -> Bool { view.storedUserInteractionEnabled }
 
     /// `layoutSubviews`: positions the subviews; subclasses' own versions reach it with `sendSuper`.
@@ -175,7 +164,7 @@ open class UIView: UIResponder {
     public nonisolated static let setNeedsLayoutMethod = DeclaredMethod("setNeedsLayout", of: UIView.self) { (view, _: ()) in view.setNeedsLayoutBody() }
     /// `sizeThatFits:`: the size the view would like within a size; the base answers its current size.
     public nonisolated static let sizeThatFitsMethod = DeclaredMethod("sizeThatFits:", of: UIView.self) { (view, _: CGSize) -> CGSize in
-        view.storedBounds.size
+        view.storedLayer.storedBounds.size
     }
     /// `intrinsicContentSize`: the size the content needs; the base has none (``UIView/noIntrinsicMetric`` both ways).
     public nonisolated static let intrinsicContentSizeMethod = DeclaredMethod("intrinsicContentSize", of: UIView.self) { (_, _: ()) -> CGSize in
@@ -292,14 +281,14 @@ open class UIView: UIResponder {
 
     // MARK: Layer
 
-    /// The class of the layer the view makes (`+layerClass`): ``CALayer`` unless a subclass
+    /// The class of the layer the view makes (`+layerClass`): `CALayer` unless a subclass
     /// overrides this or a swizzle replaces the class method. Asked when ``layer`` is first used.
     open class var layerClass: AnyClass {
         UIView.layerClassMethod.send(to: RuntimeClass.of(self), ())
     }
 
     /// A layer of `layerClass`; a class that is not a layer is reported as a runtime issue and a
-    /// ``CALayer`` made instead.
+    /// `CALayer` made instead.
     private static func makeLayer(of layerClass: AnyClass) -> CALayer {
         if let layerType = layerClass as? CALayer.Type { return layerType.init() }
         RuntimeIssues.report(RuntimeIssue("+[\(self) layerClass]: \(layerClass) is not a CALayer subclass; the view gets a CALayer"))
@@ -307,8 +296,9 @@ open class UIView: UIResponder {
     }
 
     /// The view's backing layer, an instance of the view's ``layerClass``, made by `init` (so a
-    /// swizzle of `+layerClass` made before then decides its class). The view is its
-    /// ``CALayer/delegate``; the layer's geometry and `masksToBounds` are the view's.
+    /// swizzle of `+layerClass` made before then decides its class). The view is its delegate; the
+    /// view's geometry, `isHidden`, `alpha`, `backgroundColor` and `clipsToBounds` are stored in
+    /// it, and the view's setters send the layer's.
     public var layer: CALayer { storedLayer }
 
     /// The transform applied about the center (the layer's affine transform); the frame is
@@ -317,6 +307,40 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
+    }
+
+    // MARK: Layer delegate
+
+    /// Makes the layer's contents when the layer is told to display (`displayLayer:`): the
+    /// view's display pass, which draws with ``draw(_:)``.
+    open func display(_ layer: CALayer) {
+        guard layer === storedLayer else { return }
+        displayNow()
+    }
+
+    /// Draws the view's content into `ctx` for its layer (`drawLayer:inContext:`): ``draw(_:)``
+    /// of the bounds, with `ctx` the current context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === storedLayer else { return }
+        let bounds = layer.storedBounds
+        let stack = ImageContextStack.current
+        stack.entries.append(ImageContextStack.Entry(context: ctx, size: bounds.size, scale: 1))
+        draw(bounds)
+        stack.entries.removeLast()
+    }
+
+    /// Lays out the layer's sublayers (`layoutSublayersOfLayer:`): the view's
+    /// ``layoutSubviews()``.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === storedLayer else { return }
+        layoutSubviews()
+    }
+
+    /// The action a change of the layer's `event` runs (`actionForLayer:forKey:`): none
+    /// (`NSNull`) outside an animation block, so a view's layer does not animate its changes
+    /// implicitly; inside one, nil, and the block's animation applies.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        AnimationTransaction.current == nil ? NSNull() : nil
     }
 
     // MARK: Responder chain
@@ -515,7 +539,7 @@ open class UIView: UIResponder {
     /// size change.
     func setFrameBody(_ frame: CGRect) {
         let anchor = layer.storedAnchorPoint
-        layer.bounds = CGRect(origin: storedBounds.origin, size: frame.size)
+        layer.bounds = CGRect(origin: layer.storedBounds.origin, size: frame.size)
         layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     }
 

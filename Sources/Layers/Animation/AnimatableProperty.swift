@@ -2,12 +2,12 @@ import Foundation
 
 /// A layer property that view animations animate: what `UIView.animate` turns a change of a
 /// view's frame, bounds, center, transform, alpha or backgroundColor into.
-enum AnimatableKey: Hashable {
+package enum AnimatableKey: Hashable {
     case bounds, position, transform, opacity, backgroundColor
 }
 
 /// A value of an ``AnimatableKey``, and the straight line between two of them.
-enum AnimatableValue: Equatable {
+package enum AnimatableValue: Equatable {
     case rect(CGRect)
     case point(CGPoint)
     case transform(CGAffineTransform)
@@ -17,7 +17,7 @@ enum AnimatableValue: Equatable {
 
     /// The value a fraction `progress` of the way to `end` (beyond 0...1 for a spring's
     /// overshoot). Values of different kinds never meet: the keys fix their kinds.
-    func interpolated(to end: AnimatableValue, _ progress: CGFloat) -> AnimatableValue {
+    package func interpolated(to end: AnimatableValue, _ progress: CGFloat) -> AnimatableValue {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
         switch (self, end) {
         case let (.rect(a), .rect(b)):

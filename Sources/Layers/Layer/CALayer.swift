@@ -4,74 +4,84 @@ import DynamicRuntime
 /// radius, border, contents, opacity, a mask, a shadow and sublayers. Every property is a
 /// declared property, so key-value observing, swizzles and hooks see it.
 ///
-/// A view's layer is made by the view's `init` (see ``UIView/layerClass``) and has the view as
-/// its ``delegate``. As in UIKit, geometry lives in the layer: the view's frame, bounds and center
-/// setters send the layer's `setBounds:` and `setPosition:`, so a layer subclass or an observer
-/// of the layer's `bounds` sees every change, the first frame included. The layer's ``bounds``,
-/// ``position``, ``frame``, ``masksToBounds``, ``backgroundColor``, ``isHidden`` and ``opacity``
-/// are the view's bounds, center, frame, clipsToBounds, backgroundColor, isHidden and alpha;
-/// setting them on the layer changes the view without going through the view's setters (UIKit
-/// does the same). A layer without a view keeps its own. The layer tree mirrors the view tree —
-/// a subview's layer is a sublayer of its superview's — and may hold layers of its own.
+/// A layer stands alone or backs a view. A view makes its layer (see `UIView.layerClass`) and is
+/// its ``delegate``, as in UIKit; the view's geometry, `isHidden`, `alpha`, `backgroundColor` and
+/// `clipsToBounds` are its layer's ``bounds``, ``position``, ``isHidden``, ``opacity``,
+/// ``backgroundColor`` and ``masksToBounds``, stored here once: the view's setters send the
+/// layer's, so a layer subclass, a hook or an observer of the layer sees every change made
+/// through the view. The layer tree mirrors the view tree — a subview's layer is a sublayer of its
+/// superview's — and may hold layers of its own.
 ///
 /// ``render(in:)`` draws the tree, as Core Animation's render server would composite it.
 open class CALayer: RuntimeObject {
-    /// The view this layer backs (UIKit makes the view the layer's delegate); not retained, and
-    /// nil once the view is gone.
-    public internal(set) unowned var delegate: UIView?
+    // The delegate: the view the layer backs (unowned, cleared by the view's deinit: a weak
+    // reference to a view would put every retain of it on the slow path), or any object set
+    // through `delegate` (weak, as Core Animation's).
+    package unowned(unsafe) var owner: (any LayerOwner)?
+    private weak var assignedDelegate: (any CALayerDelegate)?
 
-    // What a layer without a view keeps itself (a view's layer reads and writes the view's).
-    var ownBounds = CGRect.zero { didSet { if ownBounds != oldValue { markChanged(.appearance) } } }
-    var ownPosition = CGPoint.zero { didSet { if ownPosition != oldValue { markChanged(.appearance) } } }
-    var ownMasksToBounds = false { didSet { if ownMasksToBounds != oldValue { markChanged(.appearance) } } }
-    var ownBackgroundColor: CGColor? { didSet { if ownBackgroundColor != oldValue { markChanged(.appearance) } } }
-    var ownHidden = false { didSet { if ownHidden != oldValue { markChanged(.appearance) } } }
-    var ownOpacity: Float = 1 { didSet { if ownOpacity != oldValue { markChanged(.appearance) } } }
-
-    var storedCornerRadius: CGFloat = 0 { didSet { if storedCornerRadius != oldValue { markChanged(.appearance) } } }
-    var storedMaskedCorners = CACornerMask.all { didSet { if storedMaskedCorners != oldValue { markChanged(.appearance) } } }
-    var storedMask: CALayer? { didSet { if storedMask !== oldValue { markChanged(.appearance) } } }
-    var storedBorderWidth: CGFloat = 0 { didSet { if storedBorderWidth != oldValue { markChanged(.appearance) } } }
-    var storedBorderColor: CGColor? = .black { didSet { if storedBorderColor != oldValue { markChanged(.appearance) } } }
-    var storedContentsGravity = CALayerContentsGravity.resize { didSet { if storedContentsGravity != oldValue { markChanged(.appearance) } } }
-    var storedContentsScale: CGFloat = 1 { didSet { if storedContentsScale != oldValue { markChanged(.appearance) } } }
-    var storedShadowColor: CGColor? = .black { didSet { if storedShadowColor != oldValue { markChanged(.appearance) } } }
-    var storedShadowOpacity: Float = 0 { didSet { if storedShadowOpacity != oldValue { markChanged(.appearance) } } }
-    var storedShadowOffset = CGSize(width: 0, height: -3) { didSet { if storedShadowOffset != oldValue { markChanged(.appearance) } } }
-    var storedShadowRadius: CGFloat = 3 { didSet { if storedShadowRadius != oldValue { markChanged(.appearance) } } }
-    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if storedAnchorPoint != oldValue { markChanged(.appearance) } } }
-    var storedTransform = CGAffineTransform.identity {
-        didSet {
-            isTransformed = !storedTransform.isIdentity
-            markChanged(.appearance)
+    /// The object that provides the layer's contents, lays out its sublayers and picks its
+    /// actions (see ``CALayerDelegate``): a view's layer has the view. Not retained.
+    public var delegate: (any CALayerDelegate)? {
+        get { owner ?? assignedDelegate }
+        set {
+            owner = nil
+            assignedDelegate = newValue
         }
     }
-    /// Whether ``storedTransform`` is not the identity: checked on every conversion.
-    private(set) var isTransformed = false
 
-    /// The animations running on the layer, one per property (see `CALayer+Presentation.swift`).
-    var animations: [AnimatableKey: LayerAnimation] = [:] { didSet { markChanged(.appearance) } }
-    /// The image shown; its setters say how it changed (see ``CompositeChange``).
-    var storedContents: CGImage? {
+    // What compositing shows; each is a dynamic member's storage (see `Composited`).
+    @Composited package var storedBounds = CGRect.zero
+    @Composited package var storedPosition = CGPoint.zero
+    @Composited package var storedMasksToBounds = false
+    @Composited package var storedBackgroundColor: CGColor? = nil
+    @Composited package var storedHidden = false
+    @Composited package var storedOpacity: Float = 1
+    @Composited package var storedCornerRadius: CGFloat = 0
+    @Composited package var storedMaskedCorners = CACornerMask.all
+    @Composited package var storedBorderWidth: CGFloat = 0
+    @Composited package var storedBorderColor: CGColor? = .black
+    @Composited package var storedContentsGravity = CALayerContentsGravity.resize
+    @Composited package var storedContentsScale: CGFloat = 1
+    @Composited package var storedShadowColor: CGColor? = .black
+    @Composited package var storedShadowOpacity: Float = 0
+    @Composited package var storedShadowOffset = CGSize(width: 0, height: -3)
+    @Composited package var storedShadowRadius: CGFloat = 3
+    @Composited package var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// Written only by `setAffineTransformBody`, which keeps ``isTransformed``.
+    @Composited package var storedTransform = CGAffineTransform.identity
+    /// Whether ``storedTransform`` is not the identity: checked on every conversion.
+    package internal(set) var isTransformed = false
+
+    /// The animations running on the layer, one per property (see `CALayer+Presentation.swift`);
+    /// changed only through `setAnimation(_:for:)`.
+    package internal(set) var animations: [AnimatableKey: LayerAnimation] = [:]
+    /// The image shown; the setters say how it changed (see ``CompositeChange``).
+    package var storedContents: CGImage? {
         didSet { if storedContents == nil { scaledContents = nil } }
     }
     /// The contents as last scaled for drawing (see `CALayer+Rendering.swift`).
     var scaledContents: ScaledContents?
+    /// The mask, changed only through `setMaskBody`.
+    package internal(set) var storedMask: CALayer?
 
-    // The tree: sublayers back to front; the superlayer is not retained.
-    var storedSublayers: [CALayer] = [] { didSet { markChanged(.appearance) } }
+    // The tree: sublayers back to front, changed only by `insertSublayerBody` and
+    // `removeFromSuperlayerBody`; the superlayer is not retained.
+    package internal(set) var storedSublayers: [CALayer] = []
     @exclusivity(unchecked) unowned(unsafe) var storedSuperlayer: CALayer?
     /// The layer this one is the mask of, if any: a mask has no superlayer, and reaches its
     /// window (for animations and compositing) through the layer it masks.
     unowned(unsafe) var maskedLayer: CALayer?
 
     /// The layer above this one: its superlayer, or for a mask, the layer it masks.
-    var parentLayer: CALayer? { storedSuperlayer ?? maskedLayer }
+    package var parentLayer: CALayer? { storedSuperlayer ?? maskedLayer }
 
     /// What changed in this layer, and the most in its sublayers, since its window last
     /// composited: how much of the window's frame buffer must be drawn again.
     var change = CompositeChange.none
     var subtreeChange = CompositeChange.none
+    /// Whether ``setNeedsDisplay()`` marked the layer since it last displayed.
+    var isMarkedForDisplay = false
 
     /// A layer with zero bounds, no border and a black border colour, as Core Animation's.
     public required init() {
@@ -88,22 +98,22 @@ open class CALayer: RuntimeObject {
     // MARK: Dynamic members
 
     /// `bounds` / `setBounds:`: the layer's own coordinate rectangle (the view's bounds for a view's layer).
-    public nonisolated static let boundsProperty = DeclaredProperty("bounds", of: CALayer.self, get: { $0.boundsBody }, set: { $0.setBoundsBody($1) })
+    public nonisolated static let boundsProperty = DeclaredProperty("bounds", of: CALayer.self, get: { $0.storedBounds }, set: { $0.setBoundsBody($1) })
     /// `position` / `setPosition:`: where the layer sits in its superlayer (the view's center).
-    public static let positionProperty = DeclaredProperty("position", of: CALayer.self, get: { $0.positionBody }, set: { $0.setPositionBody($1) })
+    public static let positionProperty = DeclaredProperty("position", of: CALayer.self, get: { $0.storedPosition }, set: { $0.setPositionBody($1) })
     /// `frame` / `setFrame:`: position and bounds as one rectangle in the superlayer.
     public nonisolated static let frameProperty = DeclaredProperty("frame", of: CALayer.self, get: { $0.frameBody }, set: { $0.setFrameBody($1) })
     /// `masksToBounds` / `setMasksToBounds:`: clipping to the bounds (the view's clipsToBounds).
     public static let masksToBoundsProperty = DeclaredProperty("masksToBounds", of: CALayer.self,
-                                                               get: { $0.masksToBoundsBody }, set: { $0.setMasksToBoundsBody($1) })
+                                                               storage: \.storedMasksToBounds)
     /// `backgroundColor` / `setBackgroundColor:`: the colour filling the (rounded) bounds.
     public nonisolated static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: CALayer.self,
-                                                                 get: { $0.backgroundColorBody }, set: { $0.setBackgroundColorBody($1) })
+                                                                 get: { $0.storedBackgroundColor }, set: { $0.setBackgroundColorBody($1) })
     /// `isHidden` / `setHidden:`: a hidden layer and its sublayers are not rendered.
     public nonisolated static let hiddenProperty = DeclaredProperty("hidden", of: CALayer.self, getterName: "isHidden",
-                                                        get: { $0.hiddenBody }, set: { $0.setHiddenBody($1) })
+                                                        storage: \.storedHidden)
     /// `opacity` / `setOpacity:`: the layer's and its sublayers' opacity, composited as one.
-    public static let opacityProperty = DeclaredProperty("opacity", of: CALayer.self, get: { $0.opacityBody }, set: { $0.setOpacityBody($1) })
+    public static let opacityProperty = DeclaredProperty("opacity", of: CALayer.self, get: { $0.storedOpacity }, set: { $0.setOpacityBody($1) })
     /// `cornerRadius` / `setCornerRadius:`: the rounded corners' radius.
     public static let cornerRadiusProperty = DeclaredProperty("cornerRadius", of: CALayer.self,
                                                               get: { $0.storedCornerRadius }, set: { $0.storedCornerRadius = max($1, 0) })
@@ -150,6 +160,7 @@ open class CALayer: RuntimeObject {
             borderColorProperty, contentsProperty, contentsGravityProperty, contentsScaleProperty, shadowColorProperty,
             shadowOpacityProperty, shadowOffsetProperty, shadowRadiusProperty, anchorPointProperty, affineTransformProperty,
             addSublayerMethod, insertSublayerMethod, removeFromSuperlayerMethod,
+            setNeedsDisplayMethod, displayMethod, drawInContextMethod,
         ]
     }
 
@@ -302,4 +313,37 @@ open class CALayer: RuntimeObject {
         get { CALayer.shadowRadiusProperty.get(self) }
         set { CALayer.shadowRadiusProperty.set(self, newValue) }
     }
+
+    // MARK: Display
+
+    /// Marks the layer to display (`setNeedsDisplay`): its contents are made again by
+    /// ``display()`` before its window next composites, or at ``displayIfNeeded()``.
+    open func setNeedsDisplay() {
+        CALayer.setNeedsDisplayMethod.send(to: self, ())
+    }
+
+    /// Whether the layer is marked to display (`needsDisplay`).
+    public func needsDisplay() -> Bool {
+        isMarkedForDisplay
+    }
+
+    /// Displays the layer now if it is marked (`displayIfNeeded`).
+    public func displayIfNeeded() {
+        guard isMarkedForDisplay else { return }
+        display()
+    }
+
+    /// Makes the layer's contents (`display`): the delegate's ``CALayerDelegate/display(_:)``,
+    /// else a backing store of the bounds at ``contentsScale`` that ``draw(in:)`` paints. Never
+    /// call it directly: call ``setNeedsDisplay()``.
+    open func display() {
+        CALayer.displayMethod.send(to: self, ())
+    }
+
+    /// Draws the layer's contents into `ctx` (`drawInContext:`), in the layer's coordinates:
+    /// the default asks the delegate's ``CALayerDelegate/draw(_:in:)``.
+    open func draw(in ctx: CGContext) {
+        CALayer.drawInContextMethod.send(to: self, ctx)
+    }
 }
+

@@ -3,15 +3,15 @@ import Synchronization
 
 /// The `UIView.animate` calls whose animations block is running on this thread, innermost
 /// last: a layer property changed meanwhile is animated by the innermost.
-final class AnimationTransaction {
-    let duration: TimeInterval
-    let delay: TimeInterval
-    let curve: AnimationCurve
-    let group: AnimationGroup
+package final class AnimationTransaction {
+    package let duration: TimeInterval
+    package let delay: TimeInterval
+    package let curve: AnimationCurve
+    package let group: AnimationGroup
     /// False for `performWithoutAnimation`: changes inside it are not animated.
-    let animates: Bool
+    package let animates: Bool
 
-    init(duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, group: AnimationGroup, animates: Bool) {
+    package init(duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, group: AnimationGroup, animates: Bool) {
         func clamped(_ time: TimeInterval) -> TimeInterval { time.isFinite ? max(time, 0) : 0 }
         (self.duration, self.delay, self.curve, self.group) = (clamped(duration), clamped(delay), curve, group)
         self.animates = animates
@@ -24,7 +24,7 @@ final class AnimationTransaction {
     private static let threadKey = "ControlKit.AnimationTransaction"
 
     /// The innermost transaction of this thread, if an animations block is running on it.
-    static var current: AnimationTransaction? {
+    package static var current: AnimationTransaction? {
         guard active.load(ordering: .relaxed) > 0,
               let transaction = (Thread.current.threadDictionary[threadKey] as? Stack)?.transactions.last,
               transaction.animates else { return nil }
@@ -32,7 +32,7 @@ final class AnimationTransaction {
     }
 
     /// Runs `body` with `transaction` innermost on this thread.
-    static func run(_ transaction: AnimationTransaction, _ body: () -> Void) {
+    package static func run(_ transaction: AnimationTransaction, _ body: () -> Void) {
         let dictionary = Thread.current.threadDictionary
         let stack = dictionary[threadKey] as? Stack ?? Stack()
         dictionary[threadKey] = stack

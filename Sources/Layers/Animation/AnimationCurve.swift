@@ -2,7 +2,7 @@ import Foundation
 
 /// How an animation's progress follows time: one of Core Animation's cubic Bézier timing
 /// functions, or a damped spring.
-enum AnimationCurve: Equatable {
+package enum AnimationCurve: Equatable {
     /// A cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2), as
     /// `CAMediaTimingFunction(controlPoints:)`.
     case bezier(CGFloat, CGFloat, CGFloat, CGFloat)
@@ -10,13 +10,13 @@ enum AnimationCurve: Equatable {
     /// distance per second), settling within the duration.
     case spring(damping: CGFloat, initialVelocity: CGFloat)
 
-    static let linear = AnimationCurve.bezier(0, 0, 1, 1)
-    static let easeIn = AnimationCurve.bezier(0.42, 0, 1, 1)
-    static let easeOut = AnimationCurve.bezier(0, 0, 0.58, 1)
-    static let easeInOut = AnimationCurve.bezier(0.42, 0, 0.58, 1)
+    package static let linear = AnimationCurve.bezier(0, 0, 1, 1)
+    package static let easeIn = AnimationCurve.bezier(0.42, 0, 1, 1)
+    package static let easeOut = AnimationCurve.bezier(0, 0, 0.58, 1)
+    package static let easeInOut = AnimationCurve.bezier(0.42, 0, 0.58, 1)
 
     /// The progress at `fraction` of the duration, 0 at 0 and exactly 1 at 1.
-    func progress(at fraction: CGFloat, duration: TimeInterval) -> CGFloat {
+    package func progress(at fraction: CGFloat, duration: TimeInterval) -> CGFloat {
         let fraction = min(max(fraction, 0), 1)
         guard fraction > 0, fraction < 1 else { return fraction }
         switch self {

@@ -41,16 +41,19 @@ extension CALayer {
 
     /// Inserts `layer` at `index`. A layer cannot hold itself or an ancestor (the tree would be a
     /// cycle): that insertion is ignored, as `addSubview` ignores it for views.
-    func insertSublayerBody(_ layer: CALayer, at index: Int) {
+    package func insertSublayerBody(_ layer: CALayer, at index: Int) {
         guard layer !== self, !isDescendant(of: layer) else { return }
         layer.removeFromSuperlayerBody()
         storedSublayers.insert(layer, at: min(max(index, 0), storedSublayers.count))
         layer.storedSuperlayer = self
+        markChanged(.appearance)
     }
 
-    func removeFromSuperlayerBody() {
-        storedSuperlayer?.storedSublayers.removeAll { $0 === self }
+    package func removeFromSuperlayerBody() {
+        guard let superlayer = storedSuperlayer else { return }
+        superlayer.storedSublayers.removeAll { $0 === self }
         storedSuperlayer = nil
+        superlayer.markChanged(.appearance)
     }
 
     private func isDescendant(of layer: CALayer) -> Bool {

@@ -7,26 +7,34 @@ import Foundation
 extension CALayer {
     /// Called by the setters of animatable properties before they store `value`: inside an
     /// animations block, adds an animation from what is shown now to `value`.
-    func willChange(_ key: AnimatableKey, to value: AnimatableValue) {
+    package func willChange(_ key: AnimatableKey, to value: AnimatableValue) {
         guard let transaction = AnimationTransaction.current, let clock = applicationClock else { return }
         let from = presentedValue(of: key)
-        if let previous = animations.removeValue(forKey: key) { previous.group.replaced(previous) }
+        if let previous = animations[key] {
+            setAnimation(nil, for: key)
+            previous.group.replaced(previous)
+        }
         guard from != value else { return }
         let animation = LayerAnimation(key: key, from: from, to: value, beginTime: clock.now + transaction.delay,
                                        duration: transaction.duration, curve: transaction.curve, clock: clock,
                                        group: transaction.group)
-        animations[key] = animation
+        setAnimation(animation, for: key)
         transaction.group.add(animation, to: self)
     }
 
-    /// The clock of the application whose window holds this layer (through its view, an
-    /// ancestor layer's, or for a mask the masked layer's), which animations run on.
-    var applicationClock: SimulatedClock? {
+    /// Sets or removes the animation of `key`: the one place the animations change.
+    func setAnimation(_ animation: LayerAnimation?, for key: AnimatableKey) {
+        animations[key] = animation
+        markChanged(.appearance)
+    }
+
+    /// The clock animations run on: the one the nearest owner lends (a view in an application's
+    /// window lends its application's), looking up through superlayers and, for a mask, the
+    /// layer it masks.
+    package var applicationClock: SimulatedClock? {
         var layer: CALayer? = self
         while let current = layer {
-            if let view = current.delegate, let clock = MainActorBody.run("CALayer applicationClock", { view.window.map { $0.application?.clock } }) {
-                return clock
-            }
+            if let clock = current.owner?.animationClock { return clock }
             layer = current.parentLayer
         }
         return nil
@@ -35,23 +43,23 @@ extension CALayer {
     /// The model value of `key`.
     func modelValue(of key: AnimatableKey) -> AnimatableValue {
         switch key {
-        case .bounds: .rect(boundsBody)
-        case .position: .point(positionBody)
+        case .bounds: .rect(storedBounds)
+        case .position: .point(storedPosition)
         case .transform: .transform(storedTransform)
-        case .opacity: .scalar(CGFloat(opacityBody))
-        case .backgroundColor: .color(backgroundColorBody)
+        case .opacity: .scalar(CGFloat(storedOpacity))
+        case .backgroundColor: .color(storedBackgroundColor)
         }
     }
 
     /// The value of `key` shown now: an animation's, else the model's.
-    func presentedValue(of key: AnimatableKey) -> AnimatableValue {
+    package func presentedValue(of key: AnimatableKey) -> AnimatableValue {
         animations[key]?.presentedValue ?? modelValue(of: key)
     }
 
     /// The animatable properties as shown now, read once per layer by rendering.
-    var shown: ShownProperties {
-        var shown = ShownProperties(bounds: boundsBody, position: positionBody, transform: storedTransform,
-                                    opacity: CGFloat(opacityBody), backgroundColor: backgroundColorBody)
+    package var shown: ShownProperties {
+        var shown = ShownProperties(bounds: storedBounds, position: storedPosition, transform: storedTransform,
+                                    opacity: CGFloat(storedOpacity), backgroundColor: storedBackgroundColor)
         for animation in animations.values {
             switch animation.presentedValue {
             case .rect(let bounds): shown.bounds = bounds
@@ -65,18 +73,18 @@ extension CALayer {
     }
 
     /// A copy of the layer as it is shown now (`presentationLayer`): its animated properties at
-    /// the clock's time, the others as the model has them. The copy has no view, sublayers or
+    /// the clock's time, the others as the model has them. The copy has no delegate, sublayers or
     /// animations; reading it changes nothing. Always a layer (Core Animation answers nil
     /// before the layer was first committed; ControlKit has no commit).
     public func presentation() -> Self? {
         let copy = type(of: self).init(), shown = self.shown
-        copy.ownBounds = shown.bounds
-        copy.ownPosition = shown.position
-        copy.storedTransform = shown.transform
-        copy.ownOpacity = Float(shown.opacity)
-        copy.ownBackgroundColor = shown.backgroundColor
-        copy.ownHidden = hiddenBody
-        copy.ownMasksToBounds = masksToBoundsBody
+        copy.storedBounds = shown.bounds
+        copy.storedPosition = shown.position
+        copy.setAffineTransformBody(shown.transform)
+        copy.storedOpacity = Float(shown.opacity)
+        copy.storedBackgroundColor = shown.backgroundColor
+        copy.storedHidden = storedHidden
+        copy.storedMasksToBounds = storedMasksToBounds
         copy.storedAnchorPoint = storedAnchorPoint
         copy.storedCornerRadius = storedCornerRadius
         copy.storedMaskedCorners = storedMaskedCorners
@@ -95,10 +103,10 @@ extension CALayer {
 }
 
 /// The animatable properties of a layer as shown at one moment.
-struct ShownProperties {
-    var bounds: CGRect
-    var position: CGPoint
-    var transform: CGAffineTransform
-    var opacity: CGFloat
-    var backgroundColor: CGColor?
+package struct ShownProperties {
+    package var bounds: CGRect
+    package var position: CGPoint
+    package var transform: CGAffineTransform
+    package var opacity: CGFloat
+    package var backgroundColor: CGColor?
 }

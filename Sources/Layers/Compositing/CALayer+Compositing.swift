@@ -1,7 +1,7 @@
 import Foundation
 
 /// How much of a window's frame buffer a change to a layer makes stale.
-enum CompositeChange: Int, Comparable {
+package enum CompositeChange: Int, Comparable {
     /// Nothing.
     case none
     /// Only the layer's own contents, a view's new backing store: its rectangle is drawn again.
@@ -9,14 +9,14 @@ enum CompositeChange: Int, Comparable {
     /// Anything else — geometry, colours, the tree, animations: the whole window is drawn again.
     case appearance
 
-    static func < (lhs: CompositeChange, rhs: CompositeChange) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: CompositeChange, rhs: CompositeChange) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// Change tracking for a window's frame buffer: each change marks its layer and flags every
 /// ancestor, as layout and display marks do, so compositing visits only the paths to changes.
 extension CALayer {
     /// Records that the layer changed by `kind`.
-    func markChanged(_ kind: CompositeChange) {
+    package func markChanged(_ kind: CompositeChange) {
         if change < kind { change = kind }
         var ancestor = parentLayer
         while let layer = ancestor, layer.subtreeChange < kind {
@@ -26,10 +26,10 @@ extension CALayer {
     }
 
     /// The most that changed in the layer or beneath it.
-    var pendingChange: CompositeChange { max(change, subtreeChange) }
+    package var pendingChange: CompositeChange { max(change, subtreeChange) }
 
     /// Forgets the changes of the layer and beneath it, its mask's included.
-    func clearChanges() {
+    package func clearChanges() {
         change = .none
         guard subtreeChange != .none else { return }
         subtreeChange = .none
@@ -40,10 +40,10 @@ extension CALayer {
     /// The rectangles, in the space `toRoot` maps this layer's space into, of the layers
     /// beneath whose contents alone changed; nil when a change needs the whole root drawn
     /// again (a shadow or mask on the way depends on what is beneath it, beyond its rectangle).
-    func changedContentRects(_ toRoot: CGAffineTransform) -> [CGRect]? {
+    package func changedContentRects(_ toRoot: CGAffineTransform) -> [CGRect]? {
         if storedShadowOpacity > 0 || storedMask != nil { return nil }
         var rects: [CGRect] = []
-        if change == .contents { rects.append(boundsBody.applying(toRoot)) }
+        if change == .contents { rects.append(storedBounds.applying(toRoot)) }
         guard subtreeChange != .none else { return rects }
         for sublayer in storedSublayers where sublayer.pendingChange != .none {
             guard let more = sublayer.changedContentRects(sublayer.transformToSuperlayer.concatenating(toRoot)) else { return nil }
@@ -54,7 +54,7 @@ extension CALayer {
 
     /// This layer's space into its superlayer's: what `renderPlaced` applies.
     var transformToSuperlayer: CGAffineTransform {
-        let bounds = boundsBody, position = positionBody
+        let bounds = storedBounds, position = storedPosition
         return CGAffineTransform(translationX: -(storedAnchorPoint.x * bounds.width + bounds.minX),
                                  y: -(storedAnchorPoint.y * bounds.height + bounds.minY))
             .concatenating(storedTransform)
@@ -62,7 +62,7 @@ extension CALayer {
     }
 
     /// Whether an animation runs on the layer or beneath it: the next frame differs anyway.
-    var isAnimating: Bool {
+    package var isAnimating: Bool {
         !animations.isEmpty || storedMask?.isAnimating == true || storedSublayers.contains { $0.isAnimating }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// One property of one layer moving from one value to another on a simulated clock: what a
 /// change inside `UIView.animate` adds to the layer, in place of Core Animation's
 /// `CABasicAnimation` / `CASpringAnimation`.
-final class LayerAnimation {
+package final class LayerAnimation {
     let key: AnimatableKey
     let from: AnimatableValue
     let to: AnimatableValue
@@ -33,14 +33,14 @@ final class LayerAnimation {
 /// What one `UIView.animate` call started: its animations and its completion, which runs once
 /// with true when they all ran to the end, false when any was replaced by a later animation of
 /// the same property.
-final class AnimationGroup {
+package final class AnimationGroup {
     private var completion: ((Bool) -> Void)?
     /// Each animation not yet ended or replaced, with its layer.
     private var live: [(layer: CALayer, animation: LayerAnimation)] = []
     private var finished = true
     private var endTimer: SimulatedTimer?
 
-    init(completion: ((Bool) -> Void)?) {
+    package init(completion: ((Bool) -> Void)?) {
         self.completion = completion
     }
 
@@ -50,11 +50,11 @@ final class AnimationGroup {
 
     /// Schedules the end on the clock of its animations, or completes now when nothing animates
     /// (no property changed, or no layer is in an application's window, so no clock runs).
-    func commit(delay: TimeInterval, duration: TimeInterval) {
+    package func commit(delay: TimeInterval, duration: TimeInterval) {
         guard let clock = live.first?.animation.clock else { return complete() }
         endTimer = clock.schedule(after: delay + duration) { [self] in
             for (layer, animation) in live where layer.animations[animation.key] === animation {
-                layer.animations[animation.key] = nil
+                layer.setAnimation(nil, for: animation.key)
             }
             live = []
             complete()

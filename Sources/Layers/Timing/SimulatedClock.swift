@@ -35,7 +35,7 @@ public final class SimulatedClock {
     }
 
     /// Fires the timers whose fire date has come.
-    func fireDueTimers() {
+    package func fireDueTimers() {
         fireTimers(dueBy: now)
     }
 

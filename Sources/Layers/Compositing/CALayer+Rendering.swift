@@ -15,7 +15,7 @@ extension CALayer {
     /// Draws the layer in its own space, as `shown` (its animatable properties now).
     private func renderLayer(in context: CGContext, _ shown: ShownProperties) {
         let opacity = shown.opacity
-        guard !hiddenBody, opacity > 0 else { return }
+        guard !storedHidden, opacity > 0 else { return }
         let shadow = shadowInPixels(context)
         let mask = storedMask
         // One fill alone needs no group: painting it at the opacity is the same.
@@ -57,7 +57,7 @@ extension CALayer {
     /// superlayer's space, before anything is set up to draw it.
     private func isCulled(in context: CGContext, _ shown: ShownProperties) -> Bool {
         guard storedSublayers.isEmpty, storedShadowOpacity == 0 else { return false }
-        let contentsStayInside = storedContents == nil || masksToBoundsBody
+        let contentsStayInside = storedContents == nil || storedMasksToBounds
             || storedContentsGravity == .resize || storedContentsGravity == .resizeAspect
         return contentsStayInside && !context.mayPaint(in: frame(bounds: shown.bounds, position: shown.position, transform: shown.transform))
     }
@@ -70,7 +70,7 @@ extension CALayer {
             context.setFillColor(background)
             fill(outline, bounds, in: context)
         }
-        let clips = masksToBoundsBody
+        let clips = storedMasksToBounds
         if clips {
             context.saveGState()
             if let outline {
