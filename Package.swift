@@ -58,8 +58,12 @@ let package = Package(
         // strict concurrency), tens per touch on the delivery path and a trap off the main actor;
         // Swift already checks those calls at compile time, and the runtime reports untyped sends
         // from off the main actor, so ControlKit is built without the redundant checks.
+        // Nor does it check exclusive access at run time: a view's state is its layer's, read for
+        // every view a touch or a layout visits, and Swift checks each read of another module's
+        // class storage with a runtime call (`@exclusivity(unchecked)` does not cross modules),
+        // as UIKit, on Objective-C, checks none. Swift still checks exclusivity at compile time.
         .target(name: "ControlKit", dependencies: ["DynamicRuntime", "KeyValueObserving", "Graphics", "Layers"],
-                swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"])]),
+                swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation", "-enforce-exclusivity=unchecked"])]),
         // Test support: runtime issues fail the running Swift Testing test (installed at load by
         // the C target's constructor), and `runtimeIssues(in:)` captures the expected ones.
         .target(name: "CSwizzleKitTesting"),

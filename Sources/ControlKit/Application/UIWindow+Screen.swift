@@ -17,7 +17,7 @@ extension UIWindow {
 
     /// Brings the frame buffer up to date and returns it.
     func compositeFrameBuffer() -> CGContext? {
-        let root = storedLayer!, bounds = root.storedBounds
+        let root = storedLayer!, bounds = root.values.bounds
         let width = Int(bounds.width.rounded(.up)), height = Int(bounds.height.rounded(.up))
         var whole = root.pendingChange == .appearance
         if frameBuffer?.width != width || frameBuffer?.height != height {

@@ -102,7 +102,7 @@ open class UIImageView: UIView {
     private func showDisplayedImage() {
         let image = displayedImage
         storedLayer.storedContents = image?.cgImage
-        storedLayer.storedContentsScale = image?.scale ?? 1
+        storedLayer.setComposited(\.contentsScale, image?.scale ?? 1)
         storedLayer.markChanged(.appearance)
     }
 }

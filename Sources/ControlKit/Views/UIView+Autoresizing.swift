@@ -30,7 +30,7 @@ extension UIView {
     /// Resizes the subviews after the bounds changed size from `oldSize`.
     func autoresizeSubviews(from oldSize: CGSize) {
         guard autoresizesSubviews else { return }
-        let newSize = storedLayer.storedBounds.size
+        let newSize = storedLayer.values.bounds.size
         for subview in storedSubviews where !subview.autoresizingMask.isEmpty {
             subview.resize(withOldSuperviewSize: oldSize, newSize: newSize)
         }

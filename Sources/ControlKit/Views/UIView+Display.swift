@@ -35,7 +35,7 @@ extension UIView {
     /// contents, and a view that paints nothing any more drops its old backing store.
     func displayNow() {
         needsDisplay = false
-        let bounds = storedLayer.storedBounds
+        let bounds = storedLayer.values.bounds
         let entry = ImageContextStack.Entry(size: bounds.size, scale: 1) {
             let context = CGContext.backingStore(size: bounds.size, opaque: false, scale: 1)
             context?.translateBy(x: -bounds.minX, y: -bounds.minY)
@@ -47,7 +47,7 @@ extension UIView {
         stack.entries.removeLast()
         if let context = entry.madeContext, context.hasPainted, let image = context.makeImage() {
             storedLayer.storedContents = image
-            storedLayer.storedContentsScale = 1
+            storedLayer.setComposited(\.contentsScale, 1)
             hasBackingStore = true
         } else if hasBackingStore {
             storedLayer.storedContents = nil

@@ -32,16 +32,14 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     // recognizer's view are unowned, and cleared by ``deinit`` before they could dangle. The
     // superview, read for every ancestor a touch, a conversion or a layout mark walks past, is
     // `unowned(unsafe)` (a plain load): it is set only to a live superview that clears it on
-    // removal and in its `deinit`.
-    // The lists and flags that hit testing, touch delivery and layout read for every view they
-    // pass skip the run-time exclusivity check (a `swift_beginAccess` per read): no access to
-    // them spans a call that could reach them again.
-    @exclusivity(unchecked) var storedSubviews: [UIView] = []
-    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
+    // removal and in its `deinit`. (ControlKit is built without run-time exclusivity checks: see
+    // Package.swift.)
+    var storedSubviews: [UIView] = []
+    unowned(unsafe) var storedSuperview: UIView?
 
     /// The attached gesture recognizers, in the order they were added. Stored in the view: every
     /// touch asks each view from the hit view up for them.
-    @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// The controller whose root view this is; it answers ``next``.
     weak var storedViewController: UIViewController?
@@ -51,8 +49,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     // The layout and display cycle: what is marked, and whether anything beneath is, so a pass
     // skips clean subtrees.
-    @exclusivity(unchecked) var needsLayout = false
-    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    var needsLayout = false
+    var subtreeNeedsLayout = false
     // A new view is marked for display, so it draws when it first appears (a view that does
     // not draw costs no bitmap: see `display()`).
     var needsDisplay = true
@@ -117,7 +115,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     public nonisolated static let centerProperty = DeclaredProperty("center", of: UIView.self, get: { centerBase($0) }, set: { $0.layer.position = $1 })
     /// `backgroundColor` / `setBackgroundColor:`: the colour filling the bounds.
     public nonisolated static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: UIView.self,
-                                                                             get: { $0.storedLayer.storedBackgroundColor.map(UIColor.init(cgColor:)) },
+                                                                             get: { $0.storedLayer.values.backgroundColor.map(UIColor.init(cgColor:)) },
                                                                              set: { $0.layer.backgroundColor = $1?.cgColor })
     /// `isHidden` / `setHidden:`: a hidden view neither draws nor is hit.
     public nonisolated static let hiddenProperty = DeclaredProperty("hidden", of: UIView.self, getterName: "isHidden",
@@ -131,7 +129,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         get: { userInteractionEnabledBase($0) }, set: { $0.storedUserInteractionEnabled = $1 })
     /// `clipsToBounds` / `setClipsToBounds:`: clipping drawing and hit testing to the bounds.
     public nonisolated static let clipsToBoundsProperty = DeclaredProperty("clipsToBounds", of: UIView.self,
-                                                                          get: { $0.storedLayer.storedMasksToBounds },
+                                                                          get: { $0.storedLayer.values.masksToBounds },
                                                                           set: { $0.layer.masksToBounds = $1 })
     /// `contentMode` / `setContentMode:`: how content follows a change of the bounds.
     public nonisolated static let contentModeProperty = DeclaredProperty("contentMode", of: UIView.self,
@@ -152,10 +150,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     // (``DirectCall``): each written once, here.
     static func hitTestBase(_ view: UIView, _ arguments: (CGPoint, UIEvent?)) -> UIView? { view.hitTestBody(arguments.0, with: arguments.1) }
     static func pointInsideBase(_ view: UIView, _ arguments: (CGPoint, UIEvent?)) -> Bool { view.pointInsideBody(arguments.0, with: arguments.1) }
-    static func boundsBase(_ view: UIView) -> CGRect { view.storedLayer.storedBounds }
-    static func centerBase(_ view: UIView) -> CGPoint { view.storedLayer.storedPosition }
-    static func hiddenBase(_ view: UIView) -> Bool { view.storedLayer.storedHidden }
-    static func alphaBase(_ view: UIView) -> CGFloat { CGFloat(view.storedLayer.storedOpacity) }
+    static func boundsBase(_ view: UIView) -> CGRect { view.storedLayer.values.bounds }
+    static func centerBase(_ view: UIView) -> CGPoint { view.storedLayer.values.position }
+    static func hiddenBase(_ view: UIView) -> Bool { view.storedLayer.values.isHidden }
+    static func alphaBase(_ view: UIView) -> CGFloat { CGFloat(view.storedLayer.values.opacity) }
     static func userInteractionEnabledBase(_ view: UIView) -> Bool { view.storedUserInteractionEnabled }
 
     /// `layoutSubviews`: positions the subviews; subclasses' own versions reach it with `sendSuper`.
@@ -164,7 +162,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     public nonisolated static let setNeedsLayoutMethod = DeclaredMethod("setNeedsLayout", of: UIView.self) { (view, _: ()) in view.setNeedsLayoutBody() }
     /// `sizeThatFits:`: the size the view would like within a size; the base answers its current size.
     public nonisolated static let sizeThatFitsMethod = DeclaredMethod("sizeThatFits:", of: UIView.self) { (view, _: CGSize) -> CGSize in
-        view.storedLayer.storedBounds.size
+        view.storedLayer.values.bounds.size
     }
     /// `intrinsicContentSize`: the size the content needs; the base has none (``UIView/noIntrinsicMetric`` both ways).
     public nonisolated static let intrinsicContentSizeMethod = DeclaredMethod("intrinsicContentSize", of: UIView.self) { (_, _: ()) -> CGSize in
@@ -322,7 +320,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// of the bounds, with `ctx` the current context.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === storedLayer else { return }
-        let bounds = layer.storedBounds
+        let bounds = layer.values.bounds
         let stack = ImageContextStack.current
         stack.entries.append(ImageContextStack.Entry(context: ctx, size: bounds.size, scale: 1))
         draw(bounds)
@@ -538,8 +536,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// Through the layer's `setBounds:` and `setPosition:`, which mark the view for layout on a
     /// size change.
     func setFrameBody(_ frame: CGRect) {
-        let anchor = layer.storedAnchorPoint
-        layer.bounds = CGRect(origin: layer.storedBounds.origin, size: frame.size)
+        let anchor = layer.values.anchorPoint
+        layer.bounds = CGRect(origin: layer.values.bounds.origin, size: frame.size)
         layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     }
 

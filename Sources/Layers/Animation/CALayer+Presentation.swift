@@ -43,11 +43,11 @@ extension CALayer {
     /// The model value of `key`.
     func modelValue(of key: AnimatableKey) -> AnimatableValue {
         switch key {
-        case .bounds: .rect(storedBounds)
-        case .position: .point(storedPosition)
-        case .transform: .transform(storedTransform)
-        case .opacity: .scalar(CGFloat(storedOpacity))
-        case .backgroundColor: .color(storedBackgroundColor)
+        case .bounds: .rect(values.bounds)
+        case .position: .point(values.position)
+        case .transform: .transform(values.transform)
+        case .opacity: .scalar(CGFloat(values.opacity))
+        case .backgroundColor: .color(values.backgroundColor)
         }
     }
 
@@ -58,8 +58,8 @@ extension CALayer {
 
     /// The animatable properties as shown now, read once per layer by rendering.
     package var shown: ShownProperties {
-        var shown = ShownProperties(bounds: storedBounds, position: storedPosition, transform: storedTransform,
-                                    opacity: CGFloat(storedOpacity), backgroundColor: storedBackgroundColor)
+        var shown = ShownProperties(bounds: values.bounds, position: values.position, transform: values.transform,
+                                    opacity: CGFloat(values.opacity), backgroundColor: values.backgroundColor)
         for animation in animations.values {
             switch animation.presentedValue {
             case .rect(let bounds): shown.bounds = bounds
@@ -78,26 +78,15 @@ extension CALayer {
     /// before the layer was first committed; ControlKit has no commit).
     public func presentation() -> Self? {
         let copy = type(of: self).init(), shown = self.shown
-        copy.storedBounds = shown.bounds
-        copy.storedPosition = shown.position
-        copy.setAffineTransformBody(shown.transform)
-        copy.storedOpacity = Float(shown.opacity)
-        copy.storedBackgroundColor = shown.backgroundColor
-        copy.storedHidden = storedHidden
-        copy.storedMasksToBounds = storedMasksToBounds
-        copy.storedAnchorPoint = storedAnchorPoint
-        copy.storedCornerRadius = storedCornerRadius
-        copy.storedMaskedCorners = storedMaskedCorners
+        var values = self.values
+        values.bounds = shown.bounds
+        values.position = shown.position
+        values.transform = shown.transform
+        values.opacity = Float(shown.opacity)
+        values.backgroundColor = shown.backgroundColor
+        copy.setComposited(values)
         copy.storedMask = storedMask
-        copy.storedBorderWidth = storedBorderWidth
-        copy.storedBorderColor = storedBorderColor
         copy.storedContents = storedContents
-        copy.storedContentsGravity = storedContentsGravity
-        copy.storedContentsScale = storedContentsScale
-        copy.storedShadowColor = storedShadowColor
-        copy.storedShadowOpacity = storedShadowOpacity
-        copy.storedShadowOffset = storedShadowOffset
-        copy.storedShadowRadius = storedShadowRadius
         return copy
     }
 }

@@ -41,9 +41,9 @@ extension CALayer {
     /// beneath whose contents alone changed; nil when a change needs the whole root drawn
     /// again (a shadow or mask on the way depends on what is beneath it, beyond its rectangle).
     package func changedContentRects(_ toRoot: CGAffineTransform) -> [CGRect]? {
-        if storedShadowOpacity > 0 || storedMask != nil { return nil }
+        if values.shadowOpacity > 0 || storedMask != nil { return nil }
         var rects: [CGRect] = []
-        if change == .contents { rects.append(storedBounds.applying(toRoot)) }
+        if change == .contents { rects.append(values.bounds.applying(toRoot)) }
         guard subtreeChange != .none else { return rects }
         for sublayer in storedSublayers where sublayer.pendingChange != .none {
             guard let more = sublayer.changedContentRects(sublayer.transformToSuperlayer.concatenating(toRoot)) else { return nil }
@@ -54,10 +54,10 @@ extension CALayer {
 
     /// This layer's space into its superlayer's: what `renderPlaced` applies.
     var transformToSuperlayer: CGAffineTransform {
-        let bounds = storedBounds, position = storedPosition
-        return CGAffineTransform(translationX: -(storedAnchorPoint.x * bounds.width + bounds.minX),
-                                 y: -(storedAnchorPoint.y * bounds.height + bounds.minY))
-            .concatenating(storedTransform)
+        let bounds = values.bounds, position = values.position
+        return CGAffineTransform(translationX: -(values.anchorPoint.x * bounds.width + bounds.minX),
+                                 y: -(values.anchorPoint.y * bounds.height + bounds.minY))
+            .concatenating(values.transform)
             .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
     }
 

@@ -15,11 +15,11 @@ extension CALayer {
     /// Draws the layer in its own space, as `shown` (its animatable properties now).
     private func renderLayer(in context: CGContext, _ shown: ShownProperties) {
         let opacity = shown.opacity
-        guard !storedHidden, opacity > 0 else { return }
+        guard !values.isHidden, opacity > 0 else { return }
         let shadow = shadowInPixels(context)
         let mask = storedMask
         // One fill alone needs no group: painting it at the opacity is the same.
-        let fillsAlone = storedSublayers.isEmpty && storedContents == nil && storedBorderWidth == 0
+        let fillsAlone = storedSublayers.isEmpty && storedContents == nil && values.borderWidth == 0
         let isGroup = mask != nil || shadow != nil || (opacity < 1 && !fillsAlone)
         guard isGroup || opacity < 1 else { return drawContent(in: context, shown) }
         context.saveGState()
@@ -46,7 +46,7 @@ extension CALayer {
         context.saveGState()
         context.translateBy(x: shown.position.x, y: shown.position.y)
         if !shown.transform.isIdentity { context.concatenate(shown.transform) }
-        context.translateBy(x: -(storedAnchorPoint.x * bounds.width + bounds.minX), y: -(storedAnchorPoint.y * bounds.height + bounds.minY))
+        context.translateBy(x: -(values.anchorPoint.x * bounds.width + bounds.minX), y: -(values.anchorPoint.y * bounds.height + bounds.minY))
         renderLayer(in: context, shown)
         context.restoreGState()
     }
@@ -56,9 +56,9 @@ extension CALayer {
     /// the clip, as when a window composites only a changed rectangle. Tested in the
     /// superlayer's space, before anything is set up to draw it.
     private func isCulled(in context: CGContext, _ shown: ShownProperties) -> Bool {
-        guard storedSublayers.isEmpty, storedShadowOpacity == 0 else { return false }
-        let contentsStayInside = storedContents == nil || storedMasksToBounds
-            || storedContentsGravity == .resize || storedContentsGravity == .resizeAspect
+        guard storedSublayers.isEmpty, values.shadowOpacity == 0 else { return false }
+        let contentsStayInside = storedContents == nil || values.masksToBounds
+            || values.contentsGravity == .resize || values.contentsGravity == .resizeAspect
         return contentsStayInside && !context.mayPaint(in: frame(bounds: shown.bounds, position: shown.position, transform: shown.transform))
     }
 
@@ -70,7 +70,7 @@ extension CALayer {
             context.setFillColor(background)
             fill(outline, bounds, in: context)
         }
-        let clips = storedMasksToBounds
+        let clips = values.masksToBounds
         if clips {
             context.saveGState()
             if let outline {
@@ -81,8 +81,8 @@ extension CALayer {
             }
         }
         if let contents = storedContents {
-            let size = CGSize(width: CGFloat(contents.width) / storedContentsScale, height: CGFloat(contents.height) / storedContentsScale)
-            drawContents(contents, in: storedContentsGravity.rect(for: size, in: bounds), context: context)
+            let size = CGSize(width: CGFloat(contents.width) / values.contentsScale, height: CGFloat(contents.height) / values.contentsScale)
+            drawContents(contents, in: values.contentsGravity.rect(for: size, in: bounds), context: context)
         }
         for sublayer in storedSublayers { sublayer.renderPlaced(in: context) }
         if clips { context.restoreGState() }
@@ -112,13 +112,13 @@ extension CALayer {
 
     /// The bounds rounded by the corner radius on the masked corners; nil when square.
     private func roundedOutline(of bounds: CGRect) -> CGPath? {
-        guard storedCornerRadius > 0, !storedMaskedCorners.isEmpty else { return nil }
-        return roundedPath(bounds, radius: storedCornerRadius)
+        guard values.cornerRadius > 0, !values.maskedCorners.isEmpty else { return nil }
+        return roundedPath(bounds, radius: values.cornerRadius)
     }
 
     private func roundedPath(_ rect: CGRect, radius: CGFloat) -> CGPath {
         func corner(_ corner: CACornerMask) -> CGSize {
-            storedMaskedCorners.contains(corner) ? CGSize(width: radius, height: radius) : .zero
+            values.maskedCorners.contains(corner) ? CGSize(width: radius, height: radius) : .zero
         }
         let path = CGMutablePath()
         path.addRoundedRect(in: rect, cornerRadii: PathShapes.CornerRadii(
@@ -136,13 +136,13 @@ extension CALayer {
     /// The border: the ring between the rounded bounds and the same inset by the width, its
     /// inner corners rounded by what is left of the radius.
     private func drawBorder(in context: CGContext, bounds: CGRect) {
-        let width = min(storedBorderWidth, bounds.width / 2, bounds.height / 2)
-        guard width > 0, let color = storedBorderColor, color.alpha > 0 else { return }
+        let width = min(values.borderWidth, bounds.width / 2, bounds.height / 2)
+        guard width > 0, let color = values.borderColor, color.alpha > 0 else { return }
         let inner = bounds.insetBy(dx: width, dy: width)
         context.setFillColor(color)
-        if storedCornerRadius > 0, !storedMaskedCorners.isEmpty {
-            context.addPath(roundedPath(bounds, radius: storedCornerRadius))
-            if !inner.isEmpty { context.addPath(roundedPath(inner, radius: max(storedCornerRadius - width, 0))) }
+        if values.cornerRadius > 0, !values.maskedCorners.isEmpty {
+            context.addPath(roundedPath(bounds, radius: values.cornerRadius))
+            if !inner.isEmpty { context.addPath(roundedPath(inner, radius: max(values.cornerRadius - width, 0))) }
         } else {
             context.addRect(bounds)
             if !inner.isEmpty { context.addRect(inner) }
@@ -152,14 +152,14 @@ extension CALayer {
 
     /// The shadow in the context's pixels, or nil when it does not show.
     private func shadowInPixels(_ context: CGContext) -> LayerShadow? {
-        guard storedShadowOpacity > 0, let color = storedShadowColor, color.alpha > 0 else { return nil }
+        guard values.shadowOpacity > 0, let color = values.shadowColor, color.alpha > 0 else { return nil }
         let ctm = context.ctm
         // The offset through the transform's linear part, then from y up to rows down.
-        let offset = CGSize(width: ctm.a * storedShadowOffset.width + ctm.c * storedShadowOffset.height,
-                            height: -(ctm.b * storedShadowOffset.width + ctm.d * storedShadowOffset.height))
+        let offset = CGSize(width: ctm.a * values.shadowOffset.width + ctm.c * values.shadowOffset.height,
+                            height: -(ctm.b * values.shadowOffset.width + ctm.d * values.shadowOffset.height))
         let scale = abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot()
-        return LayerShadow(color: color.copy(alpha: color.alpha * CGFloat(storedShadowOpacity)).premultiplied,
-                           offset: offset, sigma: storedShadowRadius * scale)
+        return LayerShadow(color: color.copy(alpha: color.alpha * CGFloat(values.shadowOpacity)).premultiplied,
+                           offset: offset, sigma: values.shadowRadius * scale)
     }
 }
 

@@ -7,6 +7,7 @@ extension CALayer {
     /// `setNeedsDisplay`: marks the layer to display.
     public static let setNeedsDisplayMethod = DeclaredMethod("setNeedsDisplay", of: CALayer.self) { (layer, _: ()) in
         layer.isMarkedForDisplay = true
+        layer.flagAncestorsForDisplay()
         layer.markChanged(.contents)
     }
     /// `display`: makes the contents, through the delegate if it has one.
@@ -23,20 +24,35 @@ extension CALayer {
     /// Paints a new backing store of the bounds at the contents scale with ``draw(in:)`` and
     /// makes it the contents; a drawing that paints nothing leaves none.
     package func drawBackingStore() {
-        let bounds = storedBounds
-        let context = CGContext.backingStore(size: bounds.size, opaque: false, scale: storedContentsScale)
+        let bounds = values.bounds
+        let context = CGContext.backingStore(size: bounds.size, opaque: false, scale: values.contentsScale)
         context?.translateBy(x: -bounds.minX, y: -bounds.minY)
         if let context { draw(in: context) }
         storedContents = context.flatMap { $0.hasPainted ? $0.makeImage() : nil }
         markChanged(.contents)
     }
 
+    /// Flags the layers above this one as leading to a layer marked for display, so the commit
+    /// visits only those paths; a layer brought into a tree with marks beneath it flags its new
+    /// ancestors.
+    func flagAncestorsForDisplay() {
+        guard isMarkedForDisplay || subtreeMarkedForDisplay else { return }
+        var ancestor = parentLayer
+        while let layer = ancestor, !layer.subtreeMarkedForDisplay {
+            layer.subtreeMarkedForDisplay = true
+            ancestor = layer.parentLayer
+        }
+    }
+
     /// Displays the marked layers of the tree (the commit's display stage), down the paths
-    /// ``markChanged(_:)`` flagged.
+    /// ``flagAncestorsForDisplay()`` flagged.
     package func displayMarkedLayers() {
         if isMarkedForDisplay { display() }
-        guard subtreeChange != .none else { return }
-        for sublayer in storedSublayers where sublayer.pendingChange != .none { sublayer.displayMarkedLayers() }
-        if let mask = storedMask, mask.pendingChange != .none { mask.displayMarkedLayers() }
+        guard subtreeMarkedForDisplay else { return }
+        subtreeMarkedForDisplay = false
+        for sublayer in storedSublayers where sublayer.isMarkedForDisplay || sublayer.subtreeMarkedForDisplay {
+            sublayer.displayMarkedLayers()
+        }
+        if let mask = storedMask, mask.isMarkedForDisplay || mask.subtreeMarkedForDisplay { mask.displayMarkedLayers() }
     }
 }

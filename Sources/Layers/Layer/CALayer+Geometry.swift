@@ -5,24 +5,24 @@ import DynamicRuntime
 extension CALayer {
     func setBoundsBody(_ bounds: CGRect) {
         willChange(.bounds, to: .rect(bounds))
-        let oldSize = storedBounds.size
-        storedBounds = bounds
+        let oldSize = values.bounds.size
+        setComposited(\.bounds, bounds)
         if bounds.size != oldSize { owner?.layerBoundsSizeDidChange(from: oldSize) }
     }
 
     func setPositionBody(_ position: CGPoint) {
         willChange(.position, to: .point(position))
-        storedPosition = position
+        setComposited(\.position, position)
     }
 
     package var frameBody: CGRect {
-        frame(bounds: storedBounds, position: storedPosition, transform: storedTransform)
+        frame(bounds: values.bounds, position: values.position, transform: values.transform)
     }
 
     /// The rectangle `bounds` placed at `position` by the anchor point and `transform` cover.
     func frame(bounds: CGRect, position: CGPoint, transform: CGAffineTransform) -> CGRect {
         let size = bounds.size
-        let local = CGRect(x: -storedAnchorPoint.x * size.width, y: -storedAnchorPoint.y * size.height,
+        let local = CGRect(x: -values.anchorPoint.x * size.width, y: -values.anchorPoint.y * size.height,
                            width: size.width, height: size.height)
         let placed = transform.isIdentity ? local : local.applying(transform)
         return placed.offsetBy(dx: position.x, dy: position.y)
@@ -31,13 +31,13 @@ extension CALayer {
     /// The frame's size becomes the bounds' and its anchor point's place the position: exact
     /// with the identity transform, where UIKit defines the frame.
     func setFrameBody(_ frame: CGRect) {
-        setBoundsBody(CGRect(origin: storedBounds.origin, size: frame.size))
-        setPositionBody(CGPoint(x: frame.minX + storedAnchorPoint.x * frame.width, y: frame.minY + storedAnchorPoint.y * frame.height))
+        setBoundsBody(CGRect(origin: values.bounds.origin, size: frame.size))
+        setPositionBody(CGPoint(x: frame.minX + values.anchorPoint.x * frame.width, y: frame.minY + values.anchorPoint.y * frame.height))
     }
 
     func setAffineTransformBody(_ transform: CGAffineTransform) {
         willChange(.transform, to: .transform(transform))
-        storedTransform = transform
+        setComposited(\.transform, transform)
         isTransformed = !transform.isIdentity
     }
 
@@ -45,33 +45,33 @@ extension CALayer {
     package func pointFromSuperlayer(_ point: CGPoint, position: CGPoint, bounds: CGRect) -> CGPoint {
         var offset = CGPoint(x: point.x - position.x, y: point.y - position.y)
         if isTransformed { offset = untransformed(offset) }
-        return CGPoint(x: offset.x + storedAnchorPoint.x * bounds.width + bounds.minX,
-                       y: offset.y + storedAnchorPoint.y * bounds.height + bounds.minY)
+        return CGPoint(x: offset.x + values.anchorPoint.x * bounds.width + bounds.minX,
+                       y: offset.y + values.anchorPoint.y * bounds.height + bounds.minY)
     }
 
     /// `offset` through the inverse transform. Out of line: hit testing inlines the conversion
     /// into every level of its recursion, whose frames would otherwise hold the matrices.
     @inline(never)
     private func untransformed(_ offset: CGPoint) -> CGPoint {
-        offset.applying(storedTransform.inverted())
+        offset.applying(values.transform.inverted())
     }
 
     /// `point` of the layer's space in the superlayer's.
     package func pointInSuperlayer(_ point: CGPoint, position: CGPoint, bounds: CGRect) -> CGPoint {
-        var offset = CGPoint(x: point.x - bounds.minX - storedAnchorPoint.x * bounds.width,
-                             y: point.y - bounds.minY - storedAnchorPoint.y * bounds.height)
-        if isTransformed { offset = offset.applying(storedTransform) }
+        var offset = CGPoint(x: point.x - bounds.minX - values.anchorPoint.x * bounds.width,
+                             y: point.y - bounds.minY - values.anchorPoint.y * bounds.height)
+        if isTransformed { offset = offset.applying(values.transform) }
         return CGPoint(x: offset.x + position.x, y: offset.y + position.y)
     }
 
     func setBackgroundColorBody(_ color: CGColor?) {
         willChange(.backgroundColor, to: .color(color))
-        storedBackgroundColor = color
+        setComposited(\.backgroundColor, color)
     }
 
     func setOpacityBody(_ opacity: Float) {
         willChange(.opacity, to: .scalar(CGFloat(opacity)))
-        storedOpacity = opacity
+        setComposited(\.opacity, opacity)
     }
 
     func setMaskBody(_ mask: CALayer?) {
@@ -79,6 +79,7 @@ extension CALayer {
         if storedMask?.maskedLayer === self { storedMask?.maskedLayer = nil }
         mask?.maskedLayer = self
         storedMask = mask
+        mask?.flagAncestorsForDisplay()
         markChanged(.appearance)
     }
 }

@@ -46,6 +46,7 @@ extension CALayer {
         layer.removeFromSuperlayerBody()
         storedSublayers.insert(layer, at: min(max(index, 0), storedSublayers.count))
         layer.storedSuperlayer = self
+        layer.flagAncestorsForDisplay()
         markChanged(.appearance)
     }
 

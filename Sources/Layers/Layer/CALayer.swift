@@ -30,28 +30,28 @@ open class CALayer: RuntimeObject {
         }
     }
 
-    // What compositing shows; each is a dynamic member's storage (see `Composited`).
-    @Composited package var storedBounds = CGRect.zero
-    @Composited package var storedPosition = CGPoint.zero
-    @Composited package var storedMasksToBounds = false
-    @Composited package var storedBackgroundColor: CGColor? = nil
-    @Composited package var storedHidden = false
-    @Composited package var storedOpacity: Float = 1
-    @Composited package var storedCornerRadius: CGFloat = 0
-    @Composited package var storedMaskedCorners = CACornerMask.all
-    @Composited package var storedBorderWidth: CGFloat = 0
-    @Composited package var storedBorderColor: CGColor? = .black
-    @Composited package var storedContentsGravity = CALayerContentsGravity.resize
-    @Composited package var storedContentsScale: CGFloat = 1
-    @Composited package var storedShadowColor: CGColor? = .black
-    @Composited package var storedShadowOpacity: Float = 0
-    @Composited package var storedShadowOffset = CGSize(width: 0, height: -3)
-    @Composited package var storedShadowRadius: CGFloat = 3
-    @Composited package var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-    /// Written only by `setAffineTransformBody`, which keeps ``isTransformed``.
-    @Composited package var storedTransform = CGAffineTransform.identity
-    /// Whether ``storedTransform`` is not the identity: checked on every conversion.
-    package internal(set) var isTransformed = false
+    /// What compositing shows, written only by ``setComposited(_:_:)``; read by the layer's
+    /// getters, rendering, hit testing and a view's base getters.
+    @exclusivity(unchecked) package private(set) final var values = CompositedValues()
+    /// Whether the transform is not the identity: checked on every conversion; kept by the
+    /// transform's two writers, `setAffineTransformBody` and `setComposited(_:)`.
+    @exclusivity(unchecked) package internal(set) final var isTransformed = false
+
+    /// Sets `field` of the values to `value`, marking the layer changed when it differs: the one
+    /// change-tracking mechanism of the layer's values.
+    @inline(__always)
+    package final func setComposited<Value: Equatable>(_ field: WritableKeyPath<CompositedValues, Value>, _ value: Value) {
+        guard values[keyPath: field] != value else { return }
+        values[keyPath: field] = value
+        markChanged(.appearance)
+    }
+
+    /// Sets all the values at once (a presentation copy's), marking the layer changed.
+    package final func setComposited(_ values: CompositedValues) {
+        self.values = values
+        isTransformed = !values.transform.isIdentity
+        markChanged(.appearance)
+    }
 
     /// The animations running on the layer, one per property (see `CALayer+Presentation.swift`);
     /// changed only through `setAnimation(_:for:)`.
@@ -66,22 +66,26 @@ open class CALayer: RuntimeObject {
     package internal(set) var storedMask: CALayer?
 
     // The tree: sublayers back to front, changed only by `insertSublayerBody` and
-    // `removeFromSuperlayerBody`; the superlayer is not retained.
-    package internal(set) var storedSublayers: [CALayer] = []
+    // `removeFromSuperlayerBody`; the superlayer is not retained. The fields read for every layer
+    // a mark, a commit or a conversion walks past skip the run-time exclusivity check (a runtime
+    // call per read): no access to them spans a call that could reach them again.
+    @exclusivity(unchecked) package internal(set) var storedSublayers: [CALayer] = []
     @exclusivity(unchecked) unowned(unsafe) var storedSuperlayer: CALayer?
     /// The layer this one is the mask of, if any: a mask has no superlayer, and reaches its
     /// window (for animations and compositing) through the layer it masks.
-    unowned(unsafe) var maskedLayer: CALayer?
+    @exclusivity(unchecked) unowned(unsafe) var maskedLayer: CALayer?
 
     /// The layer above this one: its superlayer, or for a mask, the layer it masks.
     package var parentLayer: CALayer? { storedSuperlayer ?? maskedLayer }
 
     /// What changed in this layer, and the most in its sublayers, since its window last
     /// composited: how much of the window's frame buffer must be drawn again.
-    var change = CompositeChange.none
-    var subtreeChange = CompositeChange.none
-    /// Whether ``setNeedsDisplay()`` marked the layer since it last displayed.
-    var isMarkedForDisplay = false
+    @exclusivity(unchecked) var change = CompositeChange.none
+    @exclusivity(unchecked) var subtreeChange = CompositeChange.none
+    /// Whether ``setNeedsDisplay()`` marked the layer since it last displayed, and whether a
+    /// layer beneath is marked (see `CALayer+Display.swift`).
+    @exclusivity(unchecked) var isMarkedForDisplay = false
+    @exclusivity(unchecked) var subtreeMarkedForDisplay = false
 
     /// A layer with zero bounds, no border and a black border colour, as Core Animation's.
     public required init() {
@@ -98,60 +102,58 @@ open class CALayer: RuntimeObject {
     // MARK: Dynamic members
 
     /// `bounds` / `setBounds:`: the layer's own coordinate rectangle (the view's bounds for a view's layer).
-    public nonisolated static let boundsProperty = DeclaredProperty("bounds", of: CALayer.self, get: { $0.storedBounds }, set: { $0.setBoundsBody($1) })
+    public nonisolated static let boundsProperty = DeclaredProperty("bounds", of: CALayer.self, get: { $0.values.bounds }, set: { $0.setBoundsBody($1) })
     /// `position` / `setPosition:`: where the layer sits in its superlayer (the view's center).
-    public static let positionProperty = DeclaredProperty("position", of: CALayer.self, get: { $0.storedPosition }, set: { $0.setPositionBody($1) })
+    public static let positionProperty = DeclaredProperty("position", of: CALayer.self, get: { $0.values.position }, set: { $0.setPositionBody($1) })
     /// `frame` / `setFrame:`: position and bounds as one rectangle in the superlayer.
     public nonisolated static let frameProperty = DeclaredProperty("frame", of: CALayer.self, get: { $0.frameBody }, set: { $0.setFrameBody($1) })
     /// `masksToBounds` / `setMasksToBounds:`: clipping to the bounds (the view's clipsToBounds).
-    public static let masksToBoundsProperty = DeclaredProperty("masksToBounds", of: CALayer.self,
-                                                               storage: \.storedMasksToBounds)
+    public static let masksToBoundsProperty = compositedProperty("masksToBounds", \.masksToBounds)
     /// `backgroundColor` / `setBackgroundColor:`: the colour filling the (rounded) bounds.
     public nonisolated static let backgroundColorProperty = DeclaredProperty("backgroundColor", of: CALayer.self,
-                                                                 get: { $0.storedBackgroundColor }, set: { $0.setBackgroundColorBody($1) })
+                                                                 get: { $0.values.backgroundColor }, set: { $0.setBackgroundColorBody($1) })
     /// `isHidden` / `setHidden:`: a hidden layer and its sublayers are not rendered.
-    public nonisolated static let hiddenProperty = DeclaredProperty("hidden", of: CALayer.self, getterName: "isHidden",
-                                                        storage: \.storedHidden)
+    public nonisolated static let hiddenProperty = compositedProperty("hidden", getterName: "isHidden", \.isHidden)
     /// `opacity` / `setOpacity:`: the layer's and its sublayers' opacity, composited as one.
-    public static let opacityProperty = DeclaredProperty("opacity", of: CALayer.self, get: { $0.storedOpacity }, set: { $0.setOpacityBody($1) })
+    public static let opacityProperty = DeclaredProperty("opacity", of: CALayer.self, get: { $0.values.opacity }, set: { $0.setOpacityBody($1) })
     /// `cornerRadius` / `setCornerRadius:`: the rounded corners' radius.
     public static let cornerRadiusProperty = DeclaredProperty("cornerRadius", of: CALayer.self,
-                                                              get: { $0.storedCornerRadius }, set: { $0.storedCornerRadius = max($1, 0) })
+                                                              get: { $0.values.cornerRadius }, set: { $0.setComposited(\.cornerRadius, max($1, 0)) })
     /// `maskedCorners` / `setMaskedCorners:`: which corners the radius rounds.
-    public static let maskedCornersProperty = DeclaredProperty("maskedCorners", of: CALayer.self, storage: \.storedMaskedCorners)
+    public static let maskedCornersProperty = compositedProperty("maskedCorners", \.maskedCorners)
     /// `mask` / `setMask:`: the layer whose alpha masks this one.
     public static let maskProperty = DeclaredProperty("mask", of: CALayer.self, get: { $0.storedMask }, set: { $0.setMaskBody($1) })
     /// `borderWidth` / `setBorderWidth:`: the border's width.
     public static let borderWidthProperty = DeclaredProperty("borderWidth", of: CALayer.self,
-                                                             get: { $0.storedBorderWidth }, set: { $0.storedBorderWidth = max($1, 0) })
+                                                             get: { $0.values.borderWidth }, set: { $0.setComposited(\.borderWidth, max($1, 0)) })
     /// `borderColor` / `setBorderColor:`: the border's colour.
-    public static let borderColorProperty = DeclaredProperty("borderColor", of: CALayer.self, storage: \.storedBorderColor)
+    public static let borderColorProperty = compositedProperty("borderColor", \.borderColor)
     /// `contents` / `setContents:`: the image the layer shows (a view's drawing, an image view's image).
     public static let contentsProperty = DeclaredProperty("contents", of: CALayer.self, get: { $0.storedContents }) {
         $0.storedContents = $1
         $0.markChanged(.appearance)
     }
     /// `contentsGravity` / `setContentsGravity:`: where the contents sit in the bounds.
-    public static let contentsGravityProperty = DeclaredProperty("contentsGravity", of: CALayer.self, storage: \.storedContentsGravity)
+    public static let contentsGravityProperty = compositedProperty("contentsGravity", \.contentsGravity)
     /// `contentsScale` / `setContentsScale:`: the contents' pixels per point.
-    public static let contentsScaleProperty = DeclaredProperty("contentsScale", of: CALayer.self, get: { $0.storedContentsScale },
-                                                               set: { $0.storedContentsScale = $1 > 0 && $1.isFinite ? $1 : 1 })
+    public static let contentsScaleProperty = DeclaredProperty("contentsScale", of: CALayer.self, get: { $0.values.contentsScale },
+                                                               set: { $0.setComposited(\.contentsScale, $1 > 0 && $1.isFinite ? $1 : 1) })
     /// `shadowColor` / `setShadowColor:`: the shadow's colour, black by default.
-    public static let shadowColorProperty = DeclaredProperty("shadowColor", of: CALayer.self, storage: \.storedShadowColor)
+    public static let shadowColorProperty = compositedProperty("shadowColor", \.shadowColor)
     /// `shadowOpacity` / `setShadowOpacity:`: the shadow's opacity, 0 (no shadow) by default.
-    public static let shadowOpacityProperty = DeclaredProperty("shadowOpacity", of: CALayer.self, get: { $0.storedShadowOpacity },
-                                                               set: { $0.storedShadowOpacity = min(max($1, 0), 1) })
+    public static let shadowOpacityProperty = DeclaredProperty("shadowOpacity", of: CALayer.self, get: { $0.values.shadowOpacity },
+                                                               set: { $0.setComposited(\.shadowOpacity, min(max($1, 0), 1)) })
     /// `shadowOffset` / `setShadowOffset:`: how far the shadow falls, (0, -3) by default.
-    public static let shadowOffsetProperty = DeclaredProperty("shadowOffset", of: CALayer.self, storage: \.storedShadowOffset)
+    public static let shadowOffsetProperty = compositedProperty("shadowOffset", \.shadowOffset)
     /// `shadowRadius` / `setShadowRadius:`: the shadow's blur radius, 3 by default.
     public static let shadowRadiusProperty = DeclaredProperty("shadowRadius", of: CALayer.self,
-                                                              get: { $0.storedShadowRadius }, set: { $0.storedShadowRadius = max($1, 0) })
+                                                              get: { $0.values.shadowRadius }, set: { $0.setComposited(\.shadowRadius, max($1, 0)) })
     /// `anchorPoint` / `setAnchorPoint:`: the point of the bounds, in unit coordinates, that sits at
     /// ``position`` and that the transform turns about; (0.5, 0.5), the middle, by default.
-    public static let anchorPointProperty = DeclaredProperty("anchorPoint", of: CALayer.self, storage: \.storedAnchorPoint)
+    public static let anchorPointProperty = compositedProperty("anchorPoint", \.anchorPoint)
     /// `affineTransform` / `setAffineTransform:`: the transform applied about the anchor point.
     public static let affineTransformProperty = DeclaredProperty("affineTransform", of: CALayer.self,
-                                                                 get: { $0.storedTransform }, set: { $0.setAffineTransformBody($1) })
+                                                                 get: { $0.values.transform }, set: { $0.setAffineTransformBody($1) })
 
     open override class var runtimeMembers: [any RuntimeMember] {
         [
