@@ -104,6 +104,16 @@ public final class CGContext {
         state.lineStyle.miterLimit = limit
     }
 
+    /// Dashes strokes (`setLineDash(phase:lengths:)`): `lengths` alternate painted and unpainted
+    /// stretches in user space, starting `phase` into the pattern at each subpath. An empty list
+    /// strokes solid again; so does a list with a negative length or only zeros, which Core
+    /// Graphics refuses.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        let valid = !lengths.isEmpty && lengths.allSatisfy { $0 >= 0 && $0.isFinite } && lengths.contains { $0 > 0 }
+        state.lineStyle.pieces.dashLengths = valid ? lengths : []
+        state.lineStyle.pieces.dashPhase = valid && phase.isFinite ? phase : 0
+    }
+
     /// The opacity everything painted is multiplied by, clamped to 0...1.
     public func setAlpha(_ alpha: CGFloat) {
         state.alpha = min(max(alpha, 0), 1)
@@ -172,6 +182,12 @@ public final class CGContext {
     /// Strokes the current path with the stroke colour and line style, then empties the path.
     /// The pen is a circle in user space, so a transform that scales unevenly makes it an ellipse.
     public func strokePath() {
+        strokePath(from: 0, to: 1)
+    }
+
+    /// Strokes the stretch of the current path between fractions `start` and `end` of its
+    /// length (a shape layer's `strokeStart` and `strokeEnd`), then empties the path.
+    package func strokePath(from start: CGFloat, to end: CGFloat) {
         let elements = currentPath
         currentPath = []
         let transform = state.transform
@@ -183,7 +199,9 @@ public final class CGContext {
         let tolerance = PathFlattening.tolerance / scale
         let stroker = Stroker(style: state.lineStyle, tolerance: tolerance)
         let toPixels = transform.concatenating(basePixelTransform)
-        let polygons = PathFlattening.polylines(of: elements, toUser, tolerance: tolerance)
+        var pieces = state.lineStyle.pieces
+        (pieces.start, pieces.end) = (start, end)
+        let polygons = pieces.pieces(of: PathFlattening.polylines(of: elements, toUser, tolerance: tolerance))
             .flatMap(stroker.outline(of:))
             .map { Polygon(points: $0.points.map { $0.applying(toPixels) }) }
         paint(polygons, .winding, .solid(state.strokeColor.premultiplied))

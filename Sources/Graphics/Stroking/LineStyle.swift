@@ -21,7 +21,7 @@ public enum CGLineJoin: Sendable {
     case bevel
 }
 
-/// What a stroke looks like: width, caps, joins and miter limit.
+/// What a stroke looks like: width, caps, joins, miter limit and dashes.
 struct LineStyle {
     var width: CGFloat = 1
     var cap = CGLineCap.butt
@@ -29,4 +29,6 @@ struct LineStyle {
     /// The longest miter, as a multiple of the line width... measured Core Graphics' way: the
     /// miter's length over the width, 1 / sin(θ/2) for an angle θ between the segments.
     var miterLimit: CGFloat = 10
+    /// The dash pattern (and, for a shape layer, the stretch of the path) drawn.
+    var pieces = StrokePieces()
 }
