@@ -6,20 +6,21 @@ import Testing
 /// `SNAPSHOT_RECORD=1 swift test`.
 public let snapshotRecordingVariable = "SNAPSHOT_RECORD"
 
-/// Renders `view` as shown at scale 1, its pending layout and drawing done first
-/// (`drawHierarchy(in:afterScreenUpdates: true)` into a `UIGraphicsImageRenderer`).
+/// Renders `view` as shown at `scale` pixels per point (1 by default), its pending layout and
+/// drawing done first (`drawHierarchy(in:afterScreenUpdates: true)` into a
+/// `UIGraphicsImageRenderer`).
 @MainActor
-public func renderedImage(of view: UIView) -> CGImage? {
+public func renderedImage(of view: UIView, scale: CGFloat = 1) -> CGImage? {
     let format = UIGraphicsImageRendererFormat()
-    format.scale = 1
+    format.scale = scale
     let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
         view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
     }
     return image.cgImage
 }
 
-/// Compares the rendering of `view` with the PNG `__Snapshots__/<test file>/<name>.png` beside
-/// the test file, failing the test when any component of any pixel differs by more than
+/// Compares the rendering of `view` at `scale` pixels per point with the PNG
+/// `__Snapshots__/<test file>/<name>.png` beside the test file, failing the test when any component of any pixel differs by more than
 /// `tolerance` levels.
 ///
 /// - When the reference is missing, or `SNAPSHOT_RECORD` is set in the environment, the
@@ -32,9 +33,9 @@ public func renderedImage(of view: UIView) -> CGImage? {
 /// The reference images are small PNGs, identical on every machine: ControlKit's rendering
 /// and its built-in font depend on nothing installed.
 @MainActor
-public func assertSnapshot(of view: UIView, named name: String, tolerance: Int = 0,
+public func assertSnapshot(of view: UIView, named name: String, scale: CGFloat = 1, tolerance: Int = 0,
                            filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let actual = renderedImage(of: view) else {
+    guard let actual = renderedImage(of: view, scale: scale) else {
         Issue.record("snapshot \(name): the view has no pixels to render (its bounds are \(view.bounds))", sourceLocation: sourceLocation)
         return
     }

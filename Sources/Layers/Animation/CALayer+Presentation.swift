@@ -87,6 +87,7 @@ extension CALayer {
         copy.setComposited(values)
         copy.storedMask = storedMask
         copy.storedContents = storedContents
+        copyOwnValues(to: copy)
         return copy
     }
 }

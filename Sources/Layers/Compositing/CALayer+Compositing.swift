@@ -39,9 +39,10 @@ extension CALayer {
 
     /// The rectangles, in the space `toRoot` maps this layer's space into, of the layers
     /// beneath whose contents alone changed; nil when a change needs the whole root drawn
-    /// again (a shadow or mask on the way depends on what is beneath it, beyond its rectangle).
+    /// again (a shadow or mask on the way depends on what is beneath it, beyond its rectangle; what
+    /// a kind of layer draws itself may reach beyond it).
     package func changedContentRects(_ toRoot: CGAffineTransform) -> [CGRect]? {
-        if values.shadowOpacity > 0 || storedMask != nil { return nil }
+        if values.shadowOpacity > 0 || storedMask != nil || drawsOwnContent { return nil }
         var rects: [CGRect] = []
         if change == .contents { rects.append(values.bounds.applying(toRoot)) }
         guard subtreeChange != .none else { return rects }

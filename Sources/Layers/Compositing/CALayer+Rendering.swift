@@ -1,8 +1,8 @@
 import Foundation
 
 /// Rendering a layer tree into a context, as Core Animation's render server composites it:
-/// per layer, its shadow, background, contents, sublayers (clipped when it masks to its bounds)
-/// and border, the whole under its opacity and mask. Animated properties are drawn as they are
+/// per layer, its shadow, background, contents, what its kind draws (a shape layer's shape),
+/// sublayers (clipped when it masks to its bounds) and border, the whole under its opacity and mask. Animated properties are drawn as they are
 /// shown at the clock's time.
 extension CALayer {
     /// Draws the layer and its sublayers into `context` in the layer's own coordinate space:
@@ -19,7 +19,7 @@ extension CALayer {
         let shadow = shadowInPixels(context)
         let mask = storedMask
         // One fill alone needs no group: painting it at the opacity is the same.
-        let fillsAlone = storedSublayers.isEmpty && storedContents == nil && values.borderWidth == 0
+        let fillsAlone = storedSublayers.isEmpty && storedContents == nil && values.borderWidth == 0 && !drawsOwnContent
         let isGroup = mask != nil || shadow != nil || (opacity < 1 && !fillsAlone)
         guard isGroup || opacity < 1 else { return drawContent(in: context, shown) }
         context.saveGState()
@@ -56,7 +56,7 @@ extension CALayer {
     /// the clip, as when a window composites only a changed rectangle. Tested in the
     /// superlayer's space, before anything is set up to draw it.
     private func isCulled(in context: CGContext, _ shown: ShownProperties) -> Bool {
-        guard storedSublayers.isEmpty, values.shadowOpacity == 0 else { return false }
+        guard storedSublayers.isEmpty, values.shadowOpacity == 0, !drawsOwnContent || values.masksToBounds else { return false }
         let contentsStayInside = storedContents == nil || values.masksToBounds
             || values.contentsGravity == .resize || values.contentsGravity == .resizeAspect
         return contentsStayInside && !context.mayPaint(in: frame(bounds: shown.bounds, position: shown.position, transform: shown.transform))
@@ -83,6 +83,11 @@ extension CALayer {
         if let contents = storedContents {
             let size = CGSize(width: CGFloat(contents.width) / values.contentsScale, height: CGFloat(contents.height) / values.contentsScale)
             drawContents(contents, in: values.contentsGravity.rect(for: size, in: bounds), context: context)
+        }
+        if drawsOwnContent {
+            context.saveGState()
+            drawOwnContent(in: context, bounds: bounds)
+            context.restoreGState()
         }
         for sublayer in storedSublayers { sublayer.renderPlaced(in: context) }
         if clips { context.restoreGState() }

@@ -41,9 +41,16 @@ open class CALayer: RuntimeObject {
     /// change-tracking mechanism of the layer's values.
     @inline(__always)
     package final func setComposited<Value: Equatable>(_ field: WritableKeyPath<CompositedValues, Value>, _ value: Value) {
-        guard values[keyPath: field] != value else { return }
+        if CALayer.update(&values, field, value) { markChanged(.appearance) }
+    }
+
+    /// Sets `field` of `values` to `value` if it differs, answering whether it did: the one
+    /// comparison the values of every kind of layer go through before the layer is marked.
+    @inline(__always)
+    static func update<Values, Value: Equatable>(_ values: inout Values, _ field: WritableKeyPath<Values, Value>, _ value: Value) -> Bool {
+        guard values[keyPath: field] != value else { return false }
         values[keyPath: field] = value
-        markChanged(.appearance)
+        return true
     }
 
     /// Sets all the values at once (a presentation copy's), marking the layer changed.
@@ -315,6 +322,20 @@ open class CALayer: RuntimeObject {
         get { CALayer.shadowRadiusProperty.get(self) }
         set { CALayer.shadowRadiusProperty.set(self, newValue) }
     }
+
+    // MARK: What a kind of layer draws
+
+    /// Whether this kind of layer draws something of its own (a shape layer's shape), which
+    /// ``drawOwnContent(in:bounds:)`` draws and which may reach beyond the bounds.
+    var drawsOwnContent: Bool { false }
+
+    /// Draws what this kind of layer draws itself, between its contents and its sublayers, in
+    /// its coordinates: nothing for a plain layer.
+    func drawOwnContent(in context: CGContext, bounds: CGRect) {}
+
+    /// Gives `copy`, a new layer of this one's class, what this kind of layer adds to the
+    /// values: for a presentation copy.
+    func copyOwnValues(to copy: CALayer) {}
 
     // MARK: Display
 
