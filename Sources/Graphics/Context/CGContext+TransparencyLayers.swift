@@ -43,8 +43,10 @@ extension CGContext {
         endTransparencyLayer(shadow: nil)
     }
 
-    /// Ends the transparency layer begun last, casting `shadow` beneath it.
-    package func endTransparencyLayer(shadow: LayerShadow?) {
+    /// Ends the transparency layer begun last, casting `shadow` beneath it: the shadow of
+    /// `caster`'s alpha (a bitmap of this context's size, a layer's `shadowPath` filled) when
+    /// given, else of the layer's content.
+    package func endTransparencyLayer(shadow: LayerShadow?, castBy caster: PixelBuffer? = nil) {
         guard let layer = transparencyLayers.popLast() else { return }
         let content = pixels
         pixels = layer.pixels
@@ -54,7 +56,8 @@ extension CGContext {
         guard !bounds.isEmpty else { return }
         let alpha = Float(state.alpha)
         if let shadow, shadow.color.alpha > 0 {
-            compositeShadow(of: content, shadow, alpha: alpha, within: bounds)
+            let caster = caster.flatMap { $0.width == width && $0.height == height ? $0 : nil } ?? content
+            compositeShadow(of: caster, shadow, alpha: alpha, within: bounds)
         }
         // The clip was applied as the content was painted: composite it unclipped.
         composite(content, alpha: alpha, within: bounds)

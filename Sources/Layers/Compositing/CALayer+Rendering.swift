@@ -36,7 +36,7 @@ extension CALayer {
         context.setAlpha(opacity)
         context.beginTransparencyLayer()
         drawContent(in: context, shown)
-        context.endTransparencyLayer(shadow: shadow)
+        context.endTransparencyLayer(shadow: shadow, castBy: shadow == nil ? nil : shadowCaster(in: context))
     }
 
     /// Draws the layer at its place in its superlayer's space (the context's user space).
@@ -153,6 +153,16 @@ extension CALayer {
             if !inner.isEmpty { context.addRect(inner) }
         }
         context.fillPath(using: .evenOdd)
+    }
+
+    /// The shape that casts the shadow when the layer has a `shadowPath`: the path filled, in
+    /// the layer's space; nil casts the shadow of the layer's content.
+    private func shadowCaster(in context: CGContext) -> PixelBuffer? {
+        guard let path = values.shadowPath else { return nil }
+        let caster = context.makeCompatibleContext()
+        caster.addPath(path)
+        caster.fillPath()
+        return caster.pixels
     }
 
     /// The shadow in the context's pixels, or nil when it does not show.

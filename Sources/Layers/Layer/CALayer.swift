@@ -155,6 +155,8 @@ open class CALayer: RuntimeObject {
     /// `shadowRadius` / `setShadowRadius:`: the shadow's blur radius, 3 by default.
     public static let shadowRadiusProperty = DeclaredProperty("shadowRadius", of: CALayer.self,
                                                               get: { $0.values.shadowRadius }, set: { $0.setComposited(\.shadowRadius, max($1, 0)) })
+    /// `shadowPath` / `setShadowPath:`: the shape that casts the shadow, nil for the content's.
+    public static let shadowPathProperty = compositedProperty("shadowPath", \.shadowPath)
     /// `anchorPoint` / `setAnchorPoint:`: the point of the bounds, in unit coordinates, that sits at
     /// ``position`` and that the transform turns about; (0.5, 0.5), the middle, by default.
     public static let anchorPointProperty = compositedProperty("anchorPoint", \.anchorPoint)
@@ -167,7 +169,8 @@ open class CALayer: RuntimeObject {
             boundsProperty, positionProperty, frameProperty, masksToBoundsProperty, backgroundColorProperty, hiddenProperty,
             opacityProperty, cornerRadiusProperty, maskedCornersProperty, maskProperty, borderWidthProperty,
             borderColorProperty, contentsProperty, contentsGravityProperty, contentsScaleProperty, shadowColorProperty,
-            shadowOpacityProperty, shadowOffsetProperty, shadowRadiusProperty, anchorPointProperty, affineTransformProperty,
+            shadowOpacityProperty, shadowOffsetProperty, shadowRadiusProperty, shadowPathProperty, anchorPointProperty,
+            affineTransformProperty,
             addSublayerMethod, insertSublayerMethod, removeFromSuperlayerMethod,
             setNeedsDisplayMethod, displayMethod, drawInContextMethod,
         ]
@@ -321,6 +324,14 @@ open class CALayer: RuntimeObject {
     open var shadowRadius: CGFloat {
         get { CALayer.shadowRadiusProperty.get(self) }
         set { CALayer.shadowRadiusProperty.set(self, newValue) }
+    }
+
+    /// The shape that casts the shadow, in the layer's coordinates: the shadow is this path
+    /// filled, offset and blurred, whatever the layer draws; nil (the default) casts the shadow
+    /// of the layer's content.
+    open var shadowPath: CGPath? {
+        get { CALayer.shadowPathProperty.get(self) }
+        set { CALayer.shadowPathProperty.set(self, newValue) }
     }
 
     // MARK: What a kind of layer draws

@@ -24,6 +24,7 @@ package struct CompositedValues {
     package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
+    package var shadowPath: CGPath?
 }
 
 extension CALayer {
