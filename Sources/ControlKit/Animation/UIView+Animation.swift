@@ -74,6 +74,6 @@ extension UIView {
         let group = AnimationGroup(completion: completion)
         let transaction = AnimationTransaction(duration: duration, delay: delay, curve: curve, group: group, animates: animates)
         AnimationTransaction.run(transaction, animations)
-        group.commit(delay: transaction.delay, duration: transaction.duration)
+        group.commit()
     }
 }

@@ -25,7 +25,7 @@ open class UIApplication: UIResponder {
     /// The application of the process, made on first use on the main actor. Its run-loop turns
     /// also serve `DispatchQueue.main` (see <doc:CrossingToTheMainQueue>).
     @MainActor public static let shared: UIApplication = {
-        let application = UIApplication()
+        let application = UIApplication(clock: .media)
         application.isProcessApplication = true
         return application
     }()
@@ -38,8 +38,21 @@ open class UIApplication: UIResponder {
     /// retained (UIKit's is not either).
     public weak var delegate: (any UIApplicationDelegate)?
 
-    /// The time events and timers run on (long press durations, tap intervals, velocities).
-    public let clock = SimulatedClock()
+    /// The time events, timers and animations run on (long press durations, tap intervals,
+    /// velocities): the process's media clock for ``shared``, a clock of its own at time 0 for
+    /// an application a test makes.
+    public let clock: SimulatedClock
+
+    /// An application with a clock of its own, at time 0.
+    public override init() {
+        clock = SimulatedClock()
+        super.init()
+    }
+
+    private init(clock: SimulatedClock) {
+        self.clock = clock
+        super.init()
+    }
 
     /// See ``applicationState``.
     var storedApplicationState = State.active

@@ -70,7 +70,7 @@ extension UIView {
             layoutIfNeeded()
             displayIfNeeded()
         }
-        let bounds = storedLayer.shown.bounds
+        let bounds = storedLayer.shownState.values.bounds
         guard bounds.width > 0, bounds.height > 0 else { return true }
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)

@@ -8,7 +8,7 @@ public class CGPath: Hashable, @unchecked Sendable {
     // Guarded so a mutable path shared between threads stays sound; a plain path never changes.
     let storage: Mutex<[PathElement]>
 
-    init(elements: [PathElement]) {
+    package init(elements: [PathElement]) {
         storage = Mutex(elements)
     }
 
@@ -73,7 +73,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         super.init(elements: [])
     }
 
-    override init(elements: [PathElement]) {
+    package override init(elements: [PathElement]) {
         super.init(elements: elements)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// How an animation's progress follows time: one of Core Animation's cubic Bézier timing
 /// functions, or a damped spring.
-package enum AnimationCurve: Equatable {
+package enum AnimationCurve: Equatable, Sendable {
     /// A cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2), as
     /// `CAMediaTimingFunction(controlPoints:)`.
     case bezier(CGFloat, CGFloat, CGFloat, CGFloat)

@@ -2,21 +2,21 @@ import Foundation
 
 /// Rendering a layer tree into a context, as Core Animation's render server composites it:
 /// per layer, its shadow, background, contents, what its kind draws (a shape layer's shape),
-/// sublayers (clipped when it masks to its bounds) and border, the whole under its opacity and mask. Animated properties are drawn as they are
-/// shown at the clock's time.
+/// sublayers (clipped when it masks to its bounds) and border, the whole under its opacity and
+/// mask. Every property is drawn as it is shown at the clock's time (see `shownState`).
 extension CALayer {
     /// Draws the layer and its sublayers into `context` in the layer's own coordinate space:
     /// a point of its bounds lands where that point is in the context's user space
     /// (`renderInContext:`). Hidden layers draw nothing.
     public func render(in context: CGContext) {
-        renderLayer(in: context, shown)
+        renderLayer(in: context, shownState)
     }
 
-    /// Draws the layer in its own space, as `shown` (its animatable properties now).
-    private func renderLayer(in context: CGContext, _ shown: ShownProperties) {
-        let opacity = shown.opacity
+    /// Draws the layer in its own space, as `shown` (its values with the animations applied).
+    private func renderLayer(in context: CGContext, _ shown: ShownState) {
+        let values = shown.values, opacity = CGFloat(values.opacity)
         guard !values.isHidden, opacity > 0 else { return }
-        let shadow = shadowInPixels(context)
+        let shadow = shadowInPixels(context, values)
         let mask = storedMask
         // One fill alone needs no group: painting it at the opacity is the same.
         let fillsAlone = storedSublayers.isEmpty && storedContents == nil && values.borderWidth == 0 && !drawsOwnContent
@@ -36,18 +36,18 @@ extension CALayer {
         context.setAlpha(opacity)
         context.beginTransparencyLayer()
         drawContent(in: context, shown)
-        context.endTransparencyLayer(shadow: shadow, castBy: shadow == nil ? nil : shadowCaster(in: context))
+        context.endTransparencyLayer(shadow: shadow, castBy: shadow == nil ? nil : shadowCaster(of: values.shadowPath, in: context))
     }
 
     /// Draws the layer at its place in its superlayer's space (the context's user space).
     private func renderPlaced(in context: CGContext) {
-        let shown = self.shown, bounds = shown.bounds
-        if isCulled(in: context, shown) { return }
+        let shown = shownState, values = shown.values, bounds = values.bounds
+        if isCulled(in: context, values) { return }
         context.saveGState()
-        context.translateBy(x: shown.position.x, y: shown.position.y)
-        if !shown.transform.isIdentity { context.concatenate(shown.transform) }
+        context.translateBy(x: values.position.x, y: values.position.y)
+        if !values.transform.isIdentity { context.concatenate(values.transform) }
         context.translateBy(x: -(values.anchorPoint.x * bounds.width + bounds.minX), y: -(values.anchorPoint.y * bounds.height + bounds.minY))
-        renderLayer(in: context, shown)
+        renderLayer(in: context, shownState)
         context.restoreGState()
     }
 
@@ -55,18 +55,18 @@ extension CALayer {
     /// beyond its frame (no sublayers, no shadow, contents that stay inside its bounds) outside
     /// the clip, as when a window composites only a changed rectangle. Tested in the
     /// superlayer's space, before anything is set up to draw it.
-    private func isCulled(in context: CGContext, _ shown: ShownProperties) -> Bool {
+    private func isCulled(in context: CGContext, _ values: CompositedValues) -> Bool {
         guard storedSublayers.isEmpty, values.shadowOpacity == 0, !drawsOwnContent || values.masksToBounds else { return false }
         let contentsStayInside = storedContents == nil || values.masksToBounds
             || values.contentsGravity == .resize || values.contentsGravity == .resizeAspect
-        return contentsStayInside && !context.mayPaint(in: frame(bounds: shown.bounds, position: shown.position, transform: shown.transform))
+        return contentsStayInside && !context.mayPaint(in: frame(bounds: values.bounds, position: values.position, transform: values.transform))
     }
 
-    /// Background, contents, sublayers and border, in the layer's space.
-    private func drawContent(in context: CGContext, _ shown: ShownProperties) {
-        let bounds = shown.bounds
-        let outline = roundedOutline(of: bounds)
-        if let background = shown.backgroundColor, background.alpha > 0 {
+    /// Background, contents, what the kind draws, sublayers and border, in the layer's space.
+    private func drawContent(in context: CGContext, _ shown: ShownState) {
+        let values = shown.values, bounds = values.bounds
+        let outline = roundedOutline(of: bounds, values)
+        if let background = values.backgroundColor, background.alpha > 0 {
             context.setFillColor(background)
             fill(outline, bounds, in: context)
         }
@@ -86,12 +86,12 @@ extension CALayer {
         }
         if drawsOwnContent {
             context.saveGState()
-            drawOwnContent(in: context, bounds: bounds)
+            drawOwnContent(in: context, shown)
             context.restoreGState()
         }
         for sublayer in storedSublayers { sublayer.renderPlaced(in: context) }
         if clips { context.restoreGState() }
-        drawBorder(in: context, bounds: bounds)
+        drawBorder(in: context, bounds: bounds, values)
     }
 
     /// Draws `contents` into `rect`. Scaled onto whole pixels, as an image view's image usually
@@ -116,14 +116,14 @@ extension CALayer {
     }
 
     /// The bounds rounded by the corner radius on the masked corners; nil when square.
-    private func roundedOutline(of bounds: CGRect) -> CGPath? {
+    private func roundedOutline(of bounds: CGRect, _ values: CompositedValues) -> CGPath? {
         guard values.cornerRadius > 0, !values.maskedCorners.isEmpty else { return nil }
-        return roundedPath(bounds, radius: values.cornerRadius)
+        return roundedPath(bounds, radius: values.cornerRadius, values.maskedCorners)
     }
 
-    private func roundedPath(_ rect: CGRect, radius: CGFloat) -> CGPath {
+    private func roundedPath(_ rect: CGRect, radius: CGFloat, _ corners: CACornerMask) -> CGPath {
         func corner(_ corner: CACornerMask) -> CGSize {
-            values.maskedCorners.contains(corner) ? CGSize(width: radius, height: radius) : .zero
+            corners.contains(corner) ? CGSize(width: radius, height: radius) : .zero
         }
         let path = CGMutablePath()
         path.addRoundedRect(in: rect, cornerRadii: PathShapes.CornerRadii(
@@ -140,14 +140,14 @@ extension CALayer {
 
     /// The border: the ring between the rounded bounds and the same inset by the width, its
     /// inner corners rounded by what is left of the radius.
-    private func drawBorder(in context: CGContext, bounds: CGRect) {
+    private func drawBorder(in context: CGContext, bounds: CGRect, _ values: CompositedValues) {
         let width = min(values.borderWidth, bounds.width / 2, bounds.height / 2)
         guard width > 0, let color = values.borderColor, color.alpha > 0 else { return }
         let inner = bounds.insetBy(dx: width, dy: width)
         context.setFillColor(color)
         if values.cornerRadius > 0, !values.maskedCorners.isEmpty {
-            context.addPath(roundedPath(bounds, radius: values.cornerRadius))
-            if !inner.isEmpty { context.addPath(roundedPath(inner, radius: max(values.cornerRadius - width, 0))) }
+            context.addPath(roundedPath(bounds, radius: values.cornerRadius, values.maskedCorners))
+            if !inner.isEmpty { context.addPath(roundedPath(inner, radius: max(values.cornerRadius - width, 0), values.maskedCorners)) }
         } else {
             context.addRect(bounds)
             if !inner.isEmpty { context.addRect(inner) }
@@ -157,8 +157,8 @@ extension CALayer {
 
     /// The shape that casts the shadow when the layer has a `shadowPath`: the path filled, in
     /// the layer's space; nil casts the shadow of the layer's content.
-    private func shadowCaster(in context: CGContext) -> PixelBuffer? {
-        guard let path = values.shadowPath else { return nil }
+    private func shadowCaster(of path: CGPath?, in context: CGContext) -> PixelBuffer? {
+        guard let path else { return nil }
         let caster = context.makeCompatibleContext()
         caster.addPath(path)
         caster.fillPath()
@@ -166,7 +166,7 @@ extension CALayer {
     }
 
     /// The shadow in the context's pixels, or nil when it does not show.
-    private func shadowInPixels(_ context: CGContext) -> LayerShadow? {
+    private func shadowInPixels(_ context: CGContext, _ values: CompositedValues) -> LayerShadow? {
         guard values.shadowOpacity > 0, let color = values.shadowColor, color.alpha > 0 else { return nil }
         let ctm = context.ctm
         // The offset through the transform's linear part, then from y up to rows down.

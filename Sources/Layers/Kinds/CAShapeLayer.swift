@@ -132,11 +132,41 @@ open class CAShapeLayer: CALayer {
 
     override var drawsOwnContent: Bool { shape.path != nil }
 
-    override func copyOwnValues(to copy: CALayer) {
-        (copy as? CAShapeLayer)?.shape = shape
+    override var modelShape: ShapeValues? { shape }
+
+    override func present(_ shown: ShownState, in copy: CALayer) {
+        (copy as? CAShapeLayer)?.shape = shown.shape ?? shape
     }
 
-    override func drawOwnContent(in context: CGContext, bounds: CGRect) {
+    override class func animatedProperty(forKeyPath keyPath: String) -> AnimatedProperty? {
+        switch keyPath {
+        case "path": shapeProperty(\.path, AnimatableValue.path) { if case .path(let path) = $0 { path } else { nil } }
+        case "fillColor": shapeProperty(\.fillColor, AnimatableValue.color) { if case .color(let color) = $0 { color } else { nil } }
+        case "strokeColor": shapeProperty(\.strokeColor, AnimatableValue.color) { if case .color(let color) = $0 { color } else { nil } }
+        case "lineWidth": shapeScalar(\.lineWidth)
+        case "miterLimit": shapeScalar(\.miterLimit)
+        case "lineDashPhase": shapeScalar(\.lineDashPhase)
+        case "strokeStart": shapeScalar(\.strokeStart)
+        case "strokeEnd": shapeScalar(\.strokeEnd)
+        default: super.animatedProperty(forKeyPath: keyPath)
+        }
+    }
+
+    /// An animated property of the shape: `wrap` makes its value animatable, `unwrap` takes it back.
+    private static func shapeProperty<Value>(_ field: WritableKeyPath<ShapeValues, Value>, _ wrap: @escaping (Value) -> AnimatableValue,
+                                             _ unwrap: @escaping (AnimatableValue) -> Value?) -> AnimatedProperty {
+        AnimatedProperty(read: { wrap(($0.shape ?? ShapeValues())[keyPath: field]) }, write: { state, value in
+            guard state.shape != nil, let value = unwrap(value) else { return }
+            state.shape![keyPath: field] = value
+        })
+    }
+
+    private static func shapeScalar(_ field: WritableKeyPath<ShapeValues, CGFloat>) -> AnimatedProperty {
+        shapeProperty(field, AnimatableValue.scalar) { if case .scalar(let value) = $0 { value } else { nil } }
+    }
+
+    override func drawOwnContent(in context: CGContext, _ shown: ShownState) {
+        let shape = shown.shape ?? self.shape
         guard let path = shape.path else { return }
         if let fill = shape.fillColor, fill.alpha > 0 {
             context.setFillColor(fill)

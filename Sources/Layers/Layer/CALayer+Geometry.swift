@@ -4,14 +4,14 @@ import DynamicRuntime
 /// starts an animation inside an animation block, then stores.
 extension CALayer {
     func setBoundsBody(_ bounds: CGRect) {
-        willChange(.bounds, to: .rect(bounds))
+        willChange("bounds", to: .rect(bounds))
         let oldSize = values.bounds.size
         setComposited(\.bounds, bounds)
         if bounds.size != oldSize { owner?.layerBoundsSizeDidChange(from: oldSize) }
     }
 
     func setPositionBody(_ position: CGPoint) {
-        willChange(.position, to: .point(position))
+        willChange("position", to: .point(position))
         setComposited(\.position, position)
     }
 
@@ -36,7 +36,7 @@ extension CALayer {
     }
 
     func setAffineTransformBody(_ transform: CGAffineTransform) {
-        willChange(.transform, to: .transform(transform))
+        willChange("transform", to: .transform(transform))
         setComposited(\.transform, transform)
         isTransformed = !transform.isIdentity
     }
@@ -65,12 +65,12 @@ extension CALayer {
     }
 
     func setBackgroundColorBody(_ color: CGColor?) {
-        willChange(.backgroundColor, to: .color(color))
+        willChange("backgroundColor", to: .color(color))
         setComposited(\.backgroundColor, color)
     }
 
     func setOpacityBody(_ opacity: Float) {
-        willChange(.opacity, to: .scalar(CGFloat(opacity)))
+        willChange("opacity", to: .scalar(CGFloat(opacity)))
         setComposited(\.opacity, opacity)
     }
 

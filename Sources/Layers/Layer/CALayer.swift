@@ -60,9 +60,9 @@ open class CALayer: RuntimeObject {
         markChanged(.appearance)
     }
 
-    /// The animations running on the layer, one per property (see `CALayer+Presentation.swift`);
-    /// changed only through `setAnimation(_:for:)`.
-    package internal(set) var animations: [AnimatableKey: LayerAnimation] = [:]
+    /// The animations running on the layer, in the order they were added (see
+    /// `CALayer+Animations.swift`).
+    package internal(set) var animations: [RunningAnimation] = []
     /// The image shown; the setters say how it changed (see ``CompositeChange``).
     package var storedContents: CGImage? {
         didSet { if storedContents == nil { scaledContents = nil } }
@@ -172,7 +172,7 @@ open class CALayer: RuntimeObject {
             shadowOpacityProperty, shadowOffsetProperty, shadowRadiusProperty, shadowPathProperty, anchorPointProperty,
             affineTransformProperty,
             addSublayerMethod, insertSublayerMethod, removeFromSuperlayerMethod,
-            setNeedsDisplayMethod, displayMethod, drawInContextMethod,
+            setNeedsDisplayMethod, displayMethod, drawInContextMethod, addAnimationMethod,
         ]
     }
 
@@ -337,16 +337,25 @@ open class CALayer: RuntimeObject {
     // MARK: What a kind of layer draws
 
     /// Whether this kind of layer draws something of its own (a shape layer's shape), which
-    /// ``drawOwnContent(in:bounds:)`` draws and which may reach beyond the bounds.
+    /// ``drawOwnContent(in:_:)`` draws and which may reach beyond the bounds.
     var drawsOwnContent: Bool { false }
 
-    /// Draws what this kind of layer draws itself, between its contents and its sublayers, in
-    /// its coordinates: nothing for a plain layer.
-    func drawOwnContent(in context: CGContext, bounds: CGRect) {}
+    /// Draws what this kind of layer draws itself, as `shown` shows it, between its contents
+    /// and its sublayers, in its coordinates: nothing for a plain layer.
+    func drawOwnContent(in context: CGContext, _ shown: ShownState) {}
+
+    /// What this kind of layer adds to the values, as the model has it: a shape layer's shape.
+    var modelShape: ShapeValues? { nil }
 
     /// Gives `copy`, a new layer of this one's class, what this kind of layer adds to the
-    /// values: for a presentation copy.
-    func copyOwnValues(to copy: CALayer) {}
+    /// values, as `shown` shows it: for a presentation copy.
+    func present(_ shown: ShownState, in copy: CALayer) {}
+
+    /// The property `keyPath` names on a layer of this class, for animations; shape layers add
+    /// theirs.
+    class func animatedProperty(forKeyPath keyPath: String) -> AnimatedProperty? {
+        AnimatedProperty.layerProperty(keyPath)
+    }
 
     // MARK: Display
 

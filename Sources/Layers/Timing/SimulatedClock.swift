@@ -14,6 +14,11 @@ public final class SimulatedClock {
     /// A clock at time 0 with no timers.
     public init() {}
 
+    /// The process's media clock: the time the process's application (`UIApplication.shared`)
+    /// runs on, and the animations of layers in no application's window. Used on the main
+    /// thread, as layers and applications are.
+    nonisolated(unsafe) public static let media = SimulatedClock()
+
     /// Schedules `action` to run `interval` seconds from now (a negative interval means now),
     /// when time is next advanced past it or at the next run-loop turn if it is already due.
     @discardableResult

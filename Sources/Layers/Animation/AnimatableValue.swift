@@ -1,0 +1,104 @@
+import Foundation
+
+/// A value an animation moves a layer property through, and the straight line between two.
+package enum AnimatableValue: Equatable {
+    case rect(CGRect)
+    case point(CGPoint)
+    case size(CGSize)
+    case transform(CGAffineTransform)
+    case scalar(CGFloat)
+    /// A colour; nil is transparent (clear of the other end's colour, so a fade keeps its hue).
+    case color(CGColor?)
+    /// A path; nil draws nothing.
+    case path(CGPath?)
+
+    /// The value a fraction `progress` of the way to `end` (beyond 0...1 for a spring's
+    /// overshoot). Values of different kinds never meet (a property fixes its kind); paths of
+    /// different shapes jump half way, as Core Animation leaves them undefined.
+    package func interpolated(to end: AnimatableValue, _ progress: CGFloat) -> AnimatableValue {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
+        func mix(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)) }
+        switch (self, end) {
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.point(a), .point(b)):
+            return .point(mix(a, b))
+        case let (.size(a), .size(b)):
+            return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.transform(a), .transform(b)):
+            return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
+                                                tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+        case let (.scalar(a), .scalar(b)):
+            return .scalar(mix(a, b))
+        case let (.color(a), .color(b)):
+            guard a != nil || b != nil else { return .color(nil) }
+            let from = (a ?? b!.copy(alpha: 0)).components, to = (b ?? a!.copy(alpha: 0)).components
+            return .color(CGColor(red: mix(from[0], to[0]), green: mix(from[1], to[1]), blue: mix(from[2], to[2]),
+                                  alpha: min(max(mix(from[3], to[3]), 0), 1)))
+        case let (.path(a?), .path(b?)):
+            let from = a.elements, to = b.elements
+            guard from.count == to.count, zip(from, to).allSatisfy({ $0.sameKind(as: $1) }) else { return progress < 0.5 ? self : end }
+            return .path(CGPath(elements: zip(from, to).map { $0.mixed(with: $1, mix) }))
+        default:
+            return progress < 0.5 ? self : end
+        }
+    }
+
+    /// `value`, as an animation's `fromValue` or `toValue` gives it, as a value of the kind of
+    /// `model`; nil when it is not one (a number for a colour).
+    package init?(_ value: Any?, like model: AnimatableValue) {
+        switch model {
+        case .rect: guard let rect = value as? CGRect else { return nil }; self = .rect(rect)
+        case .point: guard let point = value as? CGPoint else { return nil }; self = .point(point)
+        case .size: guard let size = value as? CGSize else { return nil }; self = .size(size)
+        case .transform: guard let transform = value as? CGAffineTransform else { return nil }; self = .transform(transform)
+        case .scalar:
+            switch value {
+            case let number as CGFloat: self = .scalar(number)
+            case let number as Double: self = .scalar(CGFloat(number))
+            case let number as Float: self = .scalar(CGFloat(number))
+            case let number as Int: self = .scalar(CGFloat(number))
+            case let number as NSNumber: self = .scalar(CGFloat(number.doubleValue))
+            default: return nil
+            }
+        case .color:
+            guard value == nil || value is CGColor else { return nil }
+            self = .color(value as! CGColor?)
+        case .path:
+            guard value == nil || value is CGPath else { return nil }
+            self = .path(value as! CGPath?)
+        }
+    }
+
+    /// `self` plus `times` × `delta` (a `byValue`), for the kinds that add; nil for the others.
+    package func adding(_ delta: AnimatableValue, times k: CGFloat) -> AnimatableValue? {
+        switch (self, delta) {
+        case let (.scalar(a), .scalar(b)): .scalar(a + k * b)
+        case let (.point(a), .point(b)): .point(CGPoint(x: a.x + k * b.x, y: a.y + k * b.y))
+        case let (.size(a), .size(b)): .size(CGSize(width: a.width + k * b.width, height: a.height + k * b.height))
+        case let (.rect(a), .rect(b)):
+            .rect(CGRect(x: a.minX + k * b.minX, y: a.minY + k * b.minY, width: a.width + k * b.width, height: a.height + k * b.height))
+        default: nil
+        }
+    }
+}
+
+extension PathElement {
+    fileprivate func sameKind(as other: PathElement) -> Bool {
+        switch (self, other) {
+        case (.moveToPoint, .moveToPoint), (.addLineToPoint, .addLineToPoint), (.addQuadCurveToPoint, .addQuadCurveToPoint),
+             (.addCurveToPoint, .addCurveToPoint), (.closeSubpath, .closeSubpath): true
+        default: false
+        }
+    }
+
+    fileprivate func mixed(with other: PathElement, _ mix: (CGPoint, CGPoint) -> CGPoint) -> PathElement {
+        switch (self, other) {
+        case let (.moveToPoint(a), .moveToPoint(b)): .moveToPoint(mix(a, b))
+        case let (.addLineToPoint(a), .addLineToPoint(b)): .addLineToPoint(mix(a, b))
+        case let (.addQuadCurveToPoint(a1, a2), .addQuadCurveToPoint(b1, b2)): .addQuadCurveToPoint(mix(a1, b1), mix(a2, b2))
+        case let (.addCurveToPoint(a1, a2, a3), .addCurveToPoint(b1, b2, b3)): .addCurveToPoint(mix(a1, b1), mix(a2, b2), mix(a3, b3))
+        default: self
+        }
+    }
+}

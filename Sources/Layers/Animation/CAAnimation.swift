@@ -1,0 +1,115 @@
+import Foundation
+
+/// What an animation does outside its active time (`CAMediaTimingFillMode`).
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Nothing: the model value shows before and after; the default.
+    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    /// The final value shows after the end, while the animation stays on the layer.
+    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    /// The first value shows before the start (a `beginTime` in the future).
+    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    /// Both.
+    public static let both = CAMediaTimingFillMode(rawValue: "both")
+
+    var fillsBackwards: Bool { self == .backwards || self == .both }
+    var fillsForwards: Bool { self == .forwards || self == .both }
+}
+
+/// What an animation's delegate hears (`CAAnimationDelegate`); both methods are optional.
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation started: its begin time came.
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation stopped: `flag` is true when it ran its whole active duration, false when
+    /// it was removed or replaced first.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// An animation's timing (`CAAnimation`, with `CAMediaTiming`): when it begins, how long and how
+/// often it runs, what it shows outside that time, and whom it tells. A layer runs a copy of
+/// what is added to it (``CALayer/add(_:forKey:)``), so changing an animation after adding it
+/// changes nothing that runs.
+open class CAAnimation {
+    /// Seconds of one run; 0 (the default) means 0.25 once added.
+    public var duration: TimeInterval = 0
+    /// When it begins, in the layer's clock's seconds; 0 (the default) means when it is added.
+    public var beginTime: TimeInterval = 0
+    /// How far into its own time it starts.
+    public var timeOffset: TimeInterval = 0
+    /// How many times it runs (fractions run part of the last time); 0 means once.
+    public var repeatCount: Float = 0
+    /// Whether each run plays backwards after forwards.
+    public var autoreverses = false
+    /// What shows outside the active time; ``CAMediaTimingFillMode/removed`` by default.
+    public var fillMode = CAMediaTimingFillMode.removed
+    /// Whether the layer drops it once it ends; true by default.
+    public var isRemovedOnCompletion = true
+    /// How fast its time runs against the layer's; 1 by default, 0 holds it at `timeOffset`.
+    public var speed: Float = 1
+    /// How progress follows time; nil (the default) is linear.
+    public var timingFunction: CAMediaTimingFunction?
+    /// Told when it starts and stops; retained, as Core Animation retains it.
+    public var delegate: (any CAAnimationDelegate)?
+
+    public required init() {}
+
+    /// A copy with the same timing and delegate: what a layer runs.
+    open func copy() -> CAAnimation {
+        let copy = type(of: self).init()
+        (copy.duration, copy.beginTime, copy.timeOffset, copy.repeatCount) = (duration, beginTime, timeOffset, repeatCount)
+        (copy.autoreverses, copy.fillMode, copy.isRemovedOnCompletion) = (autoreverses, fillMode, isRemovedOnCompletion)
+        (copy.speed, copy.timingFunction, copy.delegate) = (speed, timingFunction, delegate)
+        return copy
+    }
+}
+
+/// An animation of one property of a layer, named by its key path (`CAPropertyAnimation`):
+/// `opacity`, `position.x`, `transform.rotation.z`, `bounds.size`, `strokeEnd`, `shadowPath`…
+open class CAPropertyAnimation: CAAnimation {
+    /// The property animated.
+    public var keyPath: String?
+
+    public required init() {}
+
+    /// An animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    open override func copy() -> CAAnimation {
+        let copy = super.copy()
+        (copy as? CAPropertyAnimation)?.keyPath = keyPath
+        return copy
+    }
+}
+
+/// An animation of a property between two values (`CABasicAnimation`). With only
+/// ``toValue``, it runs from the value shown when it is added; with only ``fromValue``, to the
+/// model value; ``byValue`` adds to whichever end is missing.
+open class CABasicAnimation: CAPropertyAnimation {
+    /// Where it starts.
+    public var fromValue: Any?
+    /// Where it ends.
+    public var toValue: Any?
+    /// How far it moves, for a missing end.
+    public var byValue: Any?
+
+    public required init() {}
+
+    open override func copy() -> CAAnimation {
+        let copy = super.copy()
+        if let basic = copy as? CABasicAnimation { (basic.fromValue, basic.toValue, basic.byValue) = (fromValue, toValue, byValue) }
+        return copy
+    }
+}

@@ -1,0 +1,144 @@
+import DynamicRuntime
+import Foundation
+
+/// Explicit animations (`addAnimation:forKey:` and its kin) and the animations `UIView.animate`
+/// adds: both are running animations of the layer, evaluated on its clock whenever it is shown.
+/// The model values never change; ``CALayer/presentation()`` and rendering show the animated ones.
+extension CALayer {
+    /// `addAnimation:forKey:`: adds a copy of an animation, replacing the one of the same key.
+    public static let addAnimationMethod = DeclaredMethod("addAnimation:forKey:", of: CALayer.self) {
+        (layer, arguments: (CAAnimation, String?)) in layer.addBody(arguments.0, forKey: arguments.1)
+    }
+
+    /// Adds a copy of `anim` under `key`, replacing an animation of the same key (whose
+    /// delegate hears it stop unfinished): a duration of 0 becomes 0.25 s and a begin time of 0
+    /// the clock's now. It runs on the clock of the application whose window shows the layer,
+    /// or the process's media clock (``SimulatedClock/media``) for a layer in none. An animation
+    /// that names no property layers animate, or whose values are not of its kind, is reported
+    /// as a runtime issue and not added.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        CALayer.addAnimationMethod.send(to: self, (anim, key))
+    }
+
+    /// The layer's copy of the animation added under `key`, or nil.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animations.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the running animations, in the order they were added; nil when there are none.
+    public func animationKeys() -> [String]? {
+        let keys = animations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation added under `key`; its delegate hears it stop unfinished.
+    public func removeAnimation(forKey key: String) {
+        guard let running = animations.last(where: { $0.key == key }) else { return }
+        stop(running, finished: false)
+    }
+
+    /// Removes every animation; their delegates hear them stop unfinished.
+    public func removeAllAnimations() {
+        for running in animations { stop(running, finished: false) }
+    }
+
+    private func addBody(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copy()
+        guard let animation = copy as? CAPropertyAnimation, let keyPath = animation.keyPath,
+              let property = type(of: self).animatedProperty(forKeyPath: keyPath) else {
+            let name = (anim as? CAPropertyAnimation)?.keyPath.map { "the key path \"\($0)\"" } ?? "no key path"
+            return RuntimeIssues.report(RuntimeIssue("-[\(type(of: self)) addAnimation:forKey:]: \(type(of: anim)) names \(name), which is not an animatable property of the layer; nothing is added"))
+        }
+        let shown = shownState, model = modelState
+        guard let (from, to) = ends(of: animation, property.read(shown), model: property.read(model)) else {
+            return RuntimeIssues.report(RuntimeIssue("-[\(type(of: self)) addAnimation:forKey:]: the values of the \(keyPath) animation are not of the property's kind (\(property.read(model))); nothing is added"))
+        }
+        let clock = applicationClock ?? SimulatedClock.media
+        run(RunningAnimation(key: key, animation: copy, property: property, from: from, to: to,
+                             beginTime: copy.beginTime == 0 ? clock.now : copy.beginTime,
+                             duration: copy.duration > 0 ? copy.duration : 0.25, clock: clock))
+    }
+
+    /// Where `animation` runs from and to: its values of `shown`'s kind, a missing start the value
+    /// shown, a missing end the model's (nil: read when shown); nil when a value is of another kind.
+    private func ends(of animation: CAPropertyAnimation, _ shown: AnimatableValue, model: AnimatableValue) -> (AnimatableValue, AnimatableValue?)? {
+        guard let basic = animation as? CABasicAnimation else { return (shown, nil) }
+        func value(_ any: Any?) -> AnimatableValue?? {
+            guard let any else { return .some(nil) }
+            return AnimatableValue(any, like: shown).map { .some($0) }
+        }
+        guard let from = value(basic.fromValue), let to = value(basic.toValue), let by = value(basic.byValue) else { return nil }
+        switch (from, to, by) {
+        case let (from?, to, _): return (from, to ?? by.flatMap { from.adding($0, times: 1) })
+        case let (nil, to?, by?): return (to.adding(by, times: -1) ?? shown, to)
+        case let (nil, to?, nil): return (shown, to)
+        case let (nil, nil, by?): return (shown, shown.adding(by, times: 1))
+        case (nil, nil, nil): return (shown, nil)
+        }
+    }
+
+    /// Starts `running`: replaces the animation of its key, schedules its start and end on its
+    /// clock, and marks the layer.
+    func run(_ running: RunningAnimation) {
+        if let key = running.key, let previous = animations.last(where: { $0.key == key }) { stop(previous, finished: false) }
+        animations.append(running)
+        let clock = running.clock, delegate = running.animation.delegate
+        if delegate != nil {
+            running.timers.append(clock.schedule(after: running.beginTime - clock.now) { delegate?.animationDidStart(running.animation) })
+        }
+        if running.endTime.isFinite {
+            running.timers.append(clock.schedule(after: running.endTime - clock.now) { [weak self] in self?.finish(running) })
+        }
+        markChanged(.appearance)
+    }
+
+    /// `running` ran its active time: its delegate hears it finish, and it is removed unless
+    /// it fills forwards and stays.
+    private func finish(_ running: RunningAnimation) {
+        if running.animation.isRemovedOnCompletion { remove(running) }
+        running.animation.delegate?.animationDidStop(running.animation, finished: true)
+    }
+
+    /// Removes `running` before its end: its delegate hears it stop, at the next turn.
+    private func stop(_ running: RunningAnimation, finished: Bool) {
+        remove(running)
+        guard let delegate = running.animation.delegate else { return }
+        running.clock.schedule(after: 0) { delegate.animationDidStop(running.animation, finished: finished) }
+    }
+
+    private func remove(_ running: RunningAnimation) {
+        for timer in running.timers { timer.invalidate() }
+        animations.removeAll { $0 === running }
+        markChanged(.appearance)
+    }
+
+    /// The clock the layer's animations run on: the one the nearest owner lends (a view in an
+    /// application's window lends its application's), looking up through superlayers and, for
+    /// a mask, the layer it masks; nil for a layer in no application's window.
+    package var applicationClock: SimulatedClock? {
+        var layer: CALayer? = self
+        while let current = layer {
+            if let clock = current.owner?.animationClock { return clock }
+            layer = current.parentLayer
+        }
+        return nil
+    }
+
+    /// Called by the setters of animatable properties before they store `value`: inside a
+    /// `UIView.animate` block, adds an animation of `keyPath` from what is shown now to
+    /// `value`, under the key path, on the clock of the layer's application (a layer in no
+    /// application's window does not animate, as a view in no window does not).
+    package func willChange(_ keyPath: String, to value: AnimatableValue) {
+        guard let transaction = AnimationTransaction.current, let clock = applicationClock,
+              let property = type(of: self).animatedProperty(forKeyPath: keyPath) else { return }
+        let from = property.read(shownState)
+        guard from != value else { return removeAnimation(forKey: keyPath) }
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fillMode = .backwards
+        animation.timingFunction = CAMediaTimingFunction(curve: transaction.curve)
+        animation.delegate = transaction.group
+        transaction.group.added()
+        run(RunningAnimation(key: keyPath, animation: animation, property: property, from: from, to: value,
+                             beginTime: clock.now + transaction.delay, duration: transaction.duration, clock: clock))
+    }
+}

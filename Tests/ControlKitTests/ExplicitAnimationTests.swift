@@ -1,0 +1,262 @@
+import SwizzleKitTesting
+import Testing
+@testable import ControlKit
+
+/// A delegate that records what it hears, in order.
+final class AnimationRecorder: CAAnimationDelegate {
+    var events: [String] = []
+    func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append(flag ? "finished" : "stopped") }
+}
+
+/// Core Animation's explicit animations against the documented timing, on an application's
+/// simulated clock: values at fractions of the duration, fill modes, repeats, speed, delegates,
+/// keys, and a shadow path rendered at its midpoint.
+@MainActor @Suite("Explicit animations") struct ExplicitAnimationTests {
+    /// A 40 × 40 window of `application` holding a 10 × 10 view at the origin. The caller keeps
+    /// the window alive.
+    func scene(_ application: UIApplication) -> (UIWindow, UIView) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40), application: application)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        return (window, view)
+    }
+
+    /// The opacity shown by a linear-free `function` animation from 0 to 1 over 1 s, at `times`.
+    func opacities(_ function: CAMediaTimingFunction?, at times: [TimeInterval]) -> [Float] {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        let animation = CABasicAnimation(keyPath: "opacity")
+        (animation.fromValue, animation.toValue, animation.duration) = (0, 1, 1)
+        animation.timingFunction = function
+        view.layer.add(animation, forKey: "fade")
+        var shown: [Float] = [], now: TimeInterval = 0
+        for time in times {
+            application.clock.advance(by: time - now)
+            now = time
+            shown.append(view.layer.presentation()?.opacity ?? -1)
+        }
+        return shown
+    }
+
+    /// y of the cubic Bézier (0,0) (x1,y1) (x2,y2) (1,1) where its x is `x`, by bisection on the
+    /// parameter: the reference the timing functions are checked against.
+    func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Float {
+        func coordinate(_ p1: Double, _ p2: Double, _ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t }
+        var (low, high) = (0.0, 1.0)
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if coordinate(x1, x2, middle) < x { low = middle } else { high = middle }
+        }
+        return Float(coordinate(y1, y2, (low + high) / 2))
+    }
+
+    @Test("each timing function's value at 0, ¼, ½ and 1 of the duration")
+    func timingFunctions() {
+        let times: [TimeInterval] = [0, 0.25, 0.5, 0.999_999]
+        #expect(opacities(nil, at: times).map { ($0 * 1000).rounded() / 1000 } == [0, 0.25, 0.5, 1])
+        let curves: [(CAMediaTimingFunctionName, (Double, Double, Double, Double))] = [
+            (.linear, (0, 0, 1, 1)), (.easeIn, (0.42, 0, 1, 1)), (.easeOut, (0, 0, 0.58, 1)),
+            (.easeInEaseOut, (0.42, 0, 0.58, 1)), (.default, (0.25, 0.1, 0.25, 1)),
+        ]
+        for (name, (x1, y1, x2, y2)) in curves {
+            let shown = opacities(CAMediaTimingFunction(name: name), at: times)
+            let expected = times.map { bezier(x1, y1, x2, y2, at: $0) }
+            #expect(zip(shown, expected).allSatisfy { abs($0 - $1) < 0.001 }, "\(name.rawValue): \(shown) against \(expected)")
+        }
+        #expect(opacities(CAMediaTimingFunction(name: .easeInEaseOut), at: [0.5]) == [0.5], "symmetric about the middle")
+        let custom = opacities(CAMediaTimingFunction(controlPoints: 0.1, 0.9, 0.2, 1), at: [0.25])[0]
+        #expect(abs(custom - bezier(0.1, 0.9, 0.2, 1, at: 0.25)) < 0.001)
+    }
+
+    @Test("the model does not change; after the end the animation is removed and the model shows")
+    func theModelStays() {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        let animation = CABasicAnimation(keyPath: "position.x")
+        (animation.fromValue, animation.toValue, animation.duration) = (5, 25, 1)
+        view.layer.add(animation, forKey: "move")
+        #expect(view.layer.position.x == 5 && view.center.x == 5)
+        application.clock.advance(by: 0.5)
+        #expect(view.layer.presentation()?.position == CGPoint(x: 15, y: 5))
+        application.clock.advance(by: 0.5)
+        #expect(view.layer.presentation()?.position == CGPoint(x: 5, y: 5))
+        #expect(view.layer.animationKeys() == nil)
+    }
+
+    @Test("fillMode: backwards shows the start before a later begin; forwards keeps the end once kept")
+    func fillModes() {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        func shownOpacity() -> Float { view.layer.presentation()?.opacity ?? -1 }
+        func fade(_ fill: CAMediaTimingFillMode, removed: Bool = true) -> CABasicAnimation {
+            let animation = CABasicAnimation(keyPath: "opacity")
+            (animation.fromValue, animation.toValue, animation.duration) = (0.2, 0.6, 1)
+            (animation.beginTime, animation.fillMode, animation.isRemovedOnCompletion) = (application.clock.now + 1, fill, removed)
+            return animation
+        }
+        view.layer.add(fade(.removed), forKey: "fade")
+        #expect(shownOpacity() == 1, "before its begin, without a fill: the model")
+        view.layer.add(fade(.backwards), forKey: "fade")
+        #expect(shownOpacity() == 0.2, "before its begin, filling backwards: the start")
+        view.layer.add(fade(.forwards, removed: false), forKey: "fade")
+        #expect(shownOpacity() == 1)
+        application.clock.advance(by: 3)
+        #expect(shownOpacity() == 0.6 && view.layer.animationKeys() == ["fade"], "after its end, kept and filling forwards: the end")
+        view.layer.add(fade(.removed, removed: false), forKey: "fade")
+        application.clock.advance(by: 3)
+        #expect(shownOpacity() == 1, "after its end, kept without a fill: the model")
+    }
+
+    @Test("repeatCount, autoreverses, speed and timeOffset place the value in time")
+    func repeatsAndSpeed() {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        func opacity(at time: TimeInterval, _ configure: (CABasicAnimation) -> Void) -> Float {
+            let animation = CABasicAnimation(keyPath: "opacity")
+            (animation.fromValue, animation.toValue, animation.duration) = (0, 1, 1)
+            animation.beginTime = application.clock.now - time
+            configure(animation)
+            view.layer.add(animation, forKey: "fade")
+            defer { view.layer.removeAllAnimations() }
+            return view.layer.presentation()?.opacity ?? -1
+        }
+        #expect(opacity(at: 1.25) { $0.repeatCount = 2 } == 0.25, "the second run, a quarter in")
+        #expect(opacity(at: 1.25) { $0.autoreverses = true } == 0.75, "on the way back, a quarter in")
+        #expect(opacity(at: 2.5) { $0.repeatCount = 2; $0.autoreverses = true } == 0.5)
+        #expect(opacity(at: 0.25) { $0.speed = 2 } == 0.5, "twice as fast")
+        #expect(opacity(at: 0.25) { $0.timeOffset = 0.5 } == 0.75, "half a second ahead")
+        #expect(opacity(at: 5) { $0.speed = 0; $0.timeOffset = 0.3 } == 0.3, "held at its offset")
+    }
+
+    @Test("the delegate hears the start at the begin and the finish at the end; a removal stops it unfinished")
+    func delegates() {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        let recorder = AnimationRecorder()
+        let animation = CABasicAnimation(keyPath: "opacity")
+        (animation.fromValue, animation.duration, animation.delegate) = (0, 1, recorder)
+        animation.beginTime = application.clock.now + 0.5
+        view.layer.add(animation, forKey: "fade")
+        #expect(recorder.events.isEmpty)
+        application.clock.advance(by: 0.6)
+        #expect(recorder.events == ["start"])
+        application.clock.advance(by: 1)
+        #expect(recorder.events == ["start", "finished"])
+        let second = AnimationRecorder()
+        animation.delegate = second
+        animation.beginTime = 0
+        view.layer.add(animation, forKey: "fade")
+        view.layer.removeAnimation(forKey: "fade")
+        application.runLoopOnce()
+        #expect(second.events == ["stopped"], "removed before it was shown: no start")
+        let replaced = AnimationRecorder()
+        animation.delegate = replaced
+        view.layer.add(animation, forKey: "fade")
+        animation.delegate = nil
+        view.layer.add(animation, forKey: "fade")
+        application.runLoopOnce()
+        #expect(replaced.events == ["stopped"], "replaced by an animation of the same key")
+    }
+
+    @Test("the layer runs a copy: changing the animation after adding it changes nothing")
+    func theLayerRunsACopy() throws {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        let animation = CABasicAnimation(keyPath: "opacity")
+        (animation.fromValue, animation.toValue, animation.duration) = (0, 1, 2)
+        view.layer.add(animation, forKey: "fade")
+        animation.duration = 100
+        animation.toValue = 0
+        let running = try #require(view.layer.animation(forKey: "fade") as? CABasicAnimation)
+        #expect(running !== animation && running.duration == 2 && running.toValue as? Int == 1)
+        #expect(view.layer.animationKeys() == ["fade"])
+        application.clock.advance(by: 1)
+        #expect(view.layer.presentation()?.opacity == 0.5)
+    }
+
+    @Test("key paths into the transform, the bounds and a shape; byValue; a missing end is the model")
+    func keyPaths() throws {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        func add(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, on layer: CALayer? = nil) {
+            let animation = CABasicAnimation(keyPath: keyPath)
+            (animation.fromValue, animation.toValue, animation.byValue, animation.duration) = (from, to, by, 1)
+            animation.beginTime = application.clock.now - 0.5
+            (layer ?? view.layer).add(animation, forKey: keyPath)
+        }
+        add("transform.rotation.z", from: 0, to: CGFloat.pi)
+        let rotation = try #require(view.layer.presentation()?.affineTransform())
+        #expect(abs(atan2(rotation.b, rotation.a) - .pi / 2) < 1e-9)
+        add("bounds.size", from: CGSize(width: 10, height: 10), to: CGSize(width: 30, height: 50))
+        #expect(view.layer.presentation()?.bounds.size == CGSize(width: 20, height: 30))
+        add("position.y", by: 20)
+        #expect(view.layer.presentation()?.position.y == 15, "from the value shown, by 20: 5 → 25, half way")
+        add("cornerRadius", from: 8)
+        #expect(view.layer.presentation()?.cornerRadius == 4, "to the model's 0")
+        let shape = CAShapeLayer()
+        view.layer.addSublayer(shape)
+        add("strokeEnd", from: 0, to: 1, on: shape)
+        #expect(shape.presentation()?.strokeEnd == 0.5)
+    }
+
+    @Test("an animation of no property, or with values of another kind, is reported and not added")
+    func misuseIsReported() {
+        let layer = CALayer()
+        let unknown = CABasicAnimation(keyPath: "wobble")
+        let wrongKind = CABasicAnimation(keyPath: "opacity")
+        wrongKind.toValue = CGColor.black
+        let issues = runtimeIssues {
+            layer.add(unknown, forKey: "a")
+            layer.add(CAAnimation(), forKey: "b")
+            layer.add(wrongKind, forKey: "c")
+        }
+        #expect(issues.map(\.message) == [
+            "-[CALayer addAnimation:forKey:]: CABasicAnimation names the key path \"wobble\", which is not an animatable property of the layer; nothing is added",
+            "-[CALayer addAnimation:forKey:]: CAAnimation names no key path, which is not an animatable property of the layer; nothing is added",
+            "-[CALayer addAnimation:forKey:]: the values of the opacity animation are not of the property's kind (scalar(1.0)); nothing is added",
+        ])
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test("a standalone layer runs on the media clock")
+    func aStandaloneLayerRunsOnTheMediaClock() {
+        let layer = CALayer()
+        let animation = CABasicAnimation(keyPath: "opacity")
+        (animation.fromValue, animation.toValue, animation.duration) = (0, 1, 1)
+        animation.beginTime = SimulatedClock.media.now - 0.5
+        layer.add(animation, forKey: "fade")
+        #expect(layer.presentation()?.opacity == 0.5)
+        #expect(layer.animations.first?.clock === SimulatedClock.media)
+    }
+
+    @Test("a CABasicAnimation of shadowPath renders the shadow at its midpoint")
+    func shadowPathAtItsMidpoint() throws {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = 0
+        view.layer.shadowOffset = CGSize(width: 0, height: 20)
+        let start = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+        let end = CGPath(rect: CGRect(x: 20, y: 0, width: 4, height: 4), transform: nil)
+        view.layer.shadowPath = end
+        let animation = CABasicAnimation(keyPath: "shadowPath")
+        (animation.fromValue, animation.toValue, animation.duration) = (start, end, 1)
+        view.layer.add(animation, forKey: "shadowPath")
+        application.clock.advance(by: 0.5)
+        application.runLoopOnce()
+        let pixels = try #require(window.screenImage()).pixels
+        // Half way, the 4 × 4 square is at x 10...14, 20 points down.
+        let black = RGBA8(red: 0, green: 0, blue: 0, alpha: 255)
+        #expect(pixels[10, 20] == black && pixels[13, 23] == black)
+        #expect(pixels[9, 21].alpha == 0 && pixels[14, 21].alpha == 0 && pixels[21, 21].alpha == 0 && pixels[1, 21].alpha == 0)
+    }
+}
