@@ -259,4 +259,21 @@ final class AnimationRecorder: CAAnimationDelegate {
         #expect(pixels[10, 20] == black && pixels[13, 23] == black)
         #expect(pixels[9, 21].alpha == 0 && pixels[14, 21].alpha == 0 && pixels[21, 21].alpha == 0 && pixels[1, 21].alpha == 0)
     }
+
+    @Test("the README's progress ring: a strokeEnd animation from 0 to 1 runs on the ring")
+    func theReadmeRing() throws {
+        // The README's example, verbatim.
+        let ring = CAShapeLayer()
+        ring.path = UIBezierPath(arcCenter: CGPoint(x: 20, y: 20), radius: 14, startAngle: -.pi / 2, endAngle: 3 * .pi / 2,
+                                 clockwise: true).cgPath
+        ring.strokeColor = UIColor.blue.cgColor
+        ring.fillColor = nil
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0
+        grow.toValue = 1
+        ring.add(grow, forKey: "progress")
+        // The checks.
+        #expect(ring.animationKeys() == ["progress"] && ring.strokeEnd == 1)
+        #expect(try #require(ring.presentation()).strokeEnd == 0, "at its begin, the ring shows the start")
+    }
 }

@@ -2,8 +2,10 @@ import Foundation
 
 /// What an animation does outside its active time (`CAMediaTimingFillMode`).
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
 
+    /// The value of the name `rawValue`.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
@@ -61,6 +63,7 @@ open class CAAnimation {
     /// Told when it starts and stops; retained, as Core Animation retains it.
     public var delegate: (any CAAnimationDelegate)?
 
+    /// An animation with the default timing: 0.25 s once added, beginning when added.
     public required init() {}
 
     /// A copy with the same timing and delegate: what a layer runs.
@@ -79,6 +82,7 @@ open class CAPropertyAnimation: CAAnimation {
     /// The property animated.
     public var keyPath: String?
 
+    /// An animation of no property yet: set ``keyPath`` before adding it.
     public required init() {}
 
     /// An animation of `path`.
@@ -87,6 +91,7 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
+    /// A copy with the same timing, delegate and values.
     open override func copy() -> CAAnimation {
         let copy = super.copy()
         (copy as? CAPropertyAnimation)?.keyPath = keyPath
@@ -105,8 +110,10 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// How far it moves, for a missing end.
     public var byValue: Any?
 
+    /// An animation of no property yet, between no values.
     public required init() {}
 
+    /// A copy with the same timing, delegate and values.
     open override func copy() -> CAAnimation {
         let copy = super.copy()
         if let basic = copy as? CABasicAnimation { (basic.fromValue, basic.toValue, basic.byValue) = (fromValue, toValue, byValue) }

@@ -2,8 +2,10 @@ import Foundation
 
 /// The name of one of Core Animation's timing curves (`CAMediaTimingFunctionName`).
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
 
+    /// The value of the name `rawValue`.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }

@@ -1,7 +1,9 @@
 /// How a shape layer decides what is inside its path (`CAShapeLayerFillRule`).
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
 
+    /// The value of the name `rawValue`.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
@@ -17,8 +19,10 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 
 /// How a shape layer's open subpaths end (`CAShapeLayerLineCap`).
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
 
+    /// The value of the name `rawValue`.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
@@ -36,8 +40,10 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 
 /// How a shape layer's stroke turns corners (`CAShapeLayerLineJoin`).
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
 
+    /// The value of the name `rawValue`.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
