@@ -46,13 +46,14 @@ let package = Package(
     ] + appleModuleProducts,
     targets: [
         // The runtime's thread-local words: the reader side of its safe reclamation (a word per
-        // thread) and the main thread's mark, for the main-actor checks of untyped sends.
+        // thread), the main thread's mark, for the main-actor checks of untyped sends, and each
+        // thread's count of committed layer transactions.
         // DWARF 4: valgrind (callgrind counts in Benchmarks/instructions.sh) cannot read clang's DWARF 5.
         .target(name: "CReadSections", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .target(name: "DynamicRuntime", dependencies: ["CReadSections"]),
         .target(name: "KeyValueObserving", dependencies: ["DynamicRuntime"]),
         // Core Animation's part: layers, their compositing and animations, on Graphics.
-        .target(name: "Layers", dependencies: ["DynamicRuntime", "Graphics"]),
+        .target(name: "Layers", dependencies: ["DynamicRuntime", "Graphics", "CReadSections"]),
         // UIKit's classes are @MainActor. Swift 6 checks the executor on entry to every main-actor
         // closure handed to the standard library (`filter`, `contains(where:)`, …: built without
         // strict concurrency), tens per touch on the delivery path and a trap off the main actor;

@@ -91,14 +91,26 @@ final class HiddenRecordingView: UIView {
         #expect(view.layer.opacity == 0.3)
     }
 
-    @Test("the view is its layer's delegate; its layer does not animate outside an animation block")
-    func theViewIsTheDelegate() {
-        let view = UIView()
+    @Test("the view is its layer's delegate: no action outside an animation block, the block's animation inside one")
+    func theViewIsTheDelegate() throws {
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20), application: application)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(view.layer.delegate === view)
         #expect(view.action(for: view.layer, forKey: "opacity") is NSNull)
-        var inside: (any CAAction)? = NSNull()
+        var inside: (any CAAction)?
         UIView.animate(withDuration: 0.3) { inside = view.action(for: view.layer, forKey: "opacity") }
-        #expect(inside == nil)
+        #expect(inside is NSNull, "a view in no window does not animate")
+        window.addSubview(view)
+        application.clock.advance(by: 2)
+        UIView.animate(withDuration: 0.3, delay: 0.1, options: .curveEaseIn) {
+            inside = view.action(for: view.layer, forKey: "opacity")
+            #expect(view.action(for: view.layer, forKey: "hidden") is NSNull, "not an animatable property")
+        }
+        let animation = try #require(inside as? CABasicAnimation)
+        #expect(animation.keyPath == "opacity" && animation.duration == 0.3 && animation.beginTime == 2.1)
+        #expect(animation.fromValue as? CGFloat == 1 && animation.fillMode == .backwards)
+        #expect(view.action(for: view.layer, forKey: "opacity") is NSNull)
     }
 
     @Test("a view's layer told to display redraws the view through draw(_:), at the run-loop turn")

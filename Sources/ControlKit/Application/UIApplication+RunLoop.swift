@@ -4,7 +4,8 @@ extension UIApplication {
     /// simulated clock's due timers, then the jobs waiting on the ``mainQueue`` (in order, those
     /// that were waiting when the turn reached them) and, for ``shared`` where it is safe, the
     /// blocks waiting on `DispatchQueue.main`, then, at the end of the turn, pending layout and display in every
-    /// window (`layoutIfNeeded`, top down, then drawing what `setNeedsDisplay` marked).
+    /// window (`layoutIfNeeded`, top down, then drawing what `setNeedsDisplay` marked), and the
+    /// commit of the turn's implicit `CATransaction`.
     ///
     /// The order is UIKit's: its main run loop serves the main queue before the observer that
     /// commits layout and display, so what a timer or a job changes (`setNeedsLayout`, a new
@@ -22,5 +23,7 @@ extension UIApplication {
         for window in windows {
             window.layoutAndDisplayIfNeeded()
         }
+        // The turn's implicit transaction commits: what it changed is in the render tree now.
+        CATransaction.flush()
     }
 }

@@ -39,7 +39,7 @@ extension UIWindow {
             frameBuffer.clear(pixels)
             frameBuffer.clip(to: pixels)
             frameBuffer.translateBy(x: -bounds.minX, y: -bounds.minY)
-            root.render(in: frameBuffer)
+            root.renderPresentation(in: frameBuffer)
             frameBuffer.restoreGState()
         }
         root.clearChanges()

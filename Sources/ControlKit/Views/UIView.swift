@@ -334,12 +334,27 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         layoutSubviews()
     }
 
-    /// The action a change of the layer's `event` runs (`actionForLayer:forKey:`): none
-    /// (`NSNull`) outside an animation block, so a view's layer does not animate its changes
-    /// implicitly; inside one, nil, and the block's animation applies.
+    /// The action a change of the layer's `event` runs (`actionForLayer:forKey:`): inside an
+    /// animation block, for an animatable property of a view in an application's window (or the
+    /// mask of one), the block's animation from the value shown (its duration, delay and curve,
+    /// showing the old value during the delay); else none (`NSNull`), so a view's layer does not animate its changes implicitly,
+    /// as in UIKit.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        AnimationTransaction.current == nil ? NSNull() : nil
+        guard let transaction = AnimationTransaction.current, transaction.duration > 0 || transaction.delay > 0,
+              let clock = layer.applicationClock, let property = type(of: layer).animatedProperty(forKeyPath: event) else { return UIView.noAction }
+        let animation = CABasicAnimation(keyPath: event)
+        // From the value shown now, as UIKit sets it: the layer may not be committed yet.
+        animation.fromValue = property.read(layer.shownState).anyValue
+        animation.duration = transaction.duration
+        animation.beginTime = clock.now + transaction.delay
+        animation.fillMode = .backwards
+        animation.timingFunction = CAMediaTimingFunction(curve: transaction.curve)
+        animation.completionGroup = transaction.group
+        return animation
     }
+
+    /// The `NSNull` a view answers for no action: one, as every change of a view's layer asks.
+    private static let noAction = NSNull()
 
     // MARK: Responder chain
 

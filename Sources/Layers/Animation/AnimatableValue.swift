@@ -70,6 +70,19 @@ package enum AnimatableValue: Equatable {
         }
     }
 
+    /// The value as an animation's `fromValue` or `toValue` holds it.
+    package var anyValue: Any? {
+        switch self {
+        case .rect(let rect): rect
+        case .point(let point): point
+        case .size(let size): size
+        case .transform(let transform): transform
+        case .scalar(let scalar): scalar
+        case .color(let color): color
+        case .path(let path): path
+        }
+    }
+
     /// `self` plus `times` × `delta` (a `byValue`), for the kinds that add; nil for the others.
     package func adding(_ delta: AnimatableValue, times k: CGFloat) -> AnimatableValue? {
         switch (self, delta) {

@@ -1,9 +1,9 @@
 import Foundation
 
-/// What one `UIView.animate` call started: its animations and its completion, which runs once
-/// with true when they all ran to the end, false when any was removed or replaced first. The
-/// delegate of each of its animations.
-package final class AnimationGroup: CAAnimationDelegate {
+/// Animations that end together: those one `UIView.animate` call or one `CATransaction` with a
+/// completion block started, and the completion, which runs once with true when they all ran to
+/// the end, false when any was removed or replaced first.
+package final class AnimationGroup {
     private var completion: ((Bool) -> Void)?
     private var live = 0
     private var finished = true
@@ -18,14 +18,15 @@ package final class AnimationGroup: CAAnimationDelegate {
         live += 1
     }
 
-    /// The animations block returned: with nothing animating (no property changed, or no
-    /// layer in an application's window, so no clock runs), the completion runs now.
+    /// The animations block returned, or the transaction committed: with nothing animating, the
+    /// completion runs now.
     package func commit() {
         committed = true
         if live == 0 { complete() }
     }
 
-    package func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    /// One of its animations ended, having run to its end or not.
+    func animationEnded(finished flag: Bool) {
         finished = finished && flag
         live -= 1
         if live == 0, committed { complete() }

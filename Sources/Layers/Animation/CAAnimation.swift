@@ -41,7 +41,7 @@ extension CAAnimationDelegate {
 /// often it runs, what it shows outside that time, and whom it tells. A layer runs a copy of
 /// what is added to it (``CALayer/add(_:forKey:)``), so changing an animation after adding it
 /// changes nothing that runs.
-open class CAAnimation {
+open class CAAnimation: CAAction {
     /// Seconds of one run; 0 (the default) means 0.25 once added.
     public var duration: TimeInterval = 0
     /// When it begins, in the layer's clock's seconds; 0 (the default) means when it is added.
@@ -62,6 +62,8 @@ open class CAAnimation {
     public var timingFunction: CAMediaTimingFunction?
     /// Told when it starts and stops; retained, as Core Animation retains it.
     public var delegate: (any CAAnimationDelegate)?
+    /// The `UIView.animate` call or transaction whose completion waits for it.
+    package var completionGroup: AnimationGroup?
 
     /// An animation with the default timing: 0.25 s once added, beginning when added.
     public required init() {}
@@ -71,8 +73,14 @@ open class CAAnimation {
         let copy = type(of: self).init()
         (copy.duration, copy.beginTime, copy.timeOffset, copy.repeatCount) = (duration, beginTime, timeOffset, repeatCount)
         (copy.autoreverses, copy.fillMode, copy.isRemovedOnCompletion) = (autoreverses, fillMode, isRemovedOnCompletion)
-        (copy.speed, copy.timingFunction, copy.delegate) = (speed, timingFunction, delegate)
+        (copy.speed, copy.timingFunction, copy.delegate, copy.completionGroup) = (speed, timingFunction, delegate, completionGroup)
         return copy
+    }
+
+    /// Runs the animation as an action (`runActionForKey:object:arguments:`): adds it to
+    /// `anObject`, a layer, under `event`; nothing for another object.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
     }
 }
 

@@ -33,6 +33,7 @@ extension CALayer {
 
     /// Removes the animation added under `key`; its delegate hears it stop unfinished.
     public func removeAnimation(forKey key: String) {
+        guard !animations.isEmpty else { return }
         guard let running = animations.last(where: { $0.key == key }) else { return }
         stop(running, finished: false)
     }
@@ -49,7 +50,7 @@ extension CALayer {
             let name = (anim as? CAPropertyAnimation)?.keyPath.map { "the key path \"\($0)\"" } ?? "no key path"
             return RuntimeIssues.report(RuntimeIssue("-[\(type(of: self)) addAnimation:forKey:]: \(type(of: anim)) names \(name), which is not an animatable property of the layer; nothing is added"))
         }
-        let shown = shownState, model = modelState
+        let shown = stateBeforeChange ?? shownState, model = modelState
         guard let (from, to) = ends(of: animation, property.read(shown), model: property.read(model)) else {
             return RuntimeIssues.report(RuntimeIssue("-[\(type(of: self)) addAnimation:forKey:]: the values of the \(keyPath) animation are not of the property's kind (\(property.read(model))); nothing is added"))
         }
@@ -82,6 +83,7 @@ extension CALayer {
     func run(_ running: RunningAnimation) {
         if let key = running.key, let previous = animations.last(where: { $0.key == key }) { stop(previous, finished: false) }
         animations.append(running)
+        running.animation.completionGroup?.added()
         let clock = running.clock, delegate = running.animation.delegate
         if delegate != nil {
             running.timers.append(clock.schedule(after: running.beginTime - clock.now) { delegate?.animationDidStart(running.animation) })
@@ -97,13 +99,18 @@ extension CALayer {
     private func finish(_ running: RunningAnimation) {
         if running.animation.isRemovedOnCompletion { remove(running) }
         running.animation.delegate?.animationDidStop(running.animation, finished: true)
+        running.animation.completionGroup?.animationEnded(finished: true)
     }
 
     /// Removes `running` before its end: its delegate hears it stop, at the next turn.
     private func stop(_ running: RunningAnimation, finished: Bool) {
         remove(running)
-        guard let delegate = running.animation.delegate else { return }
-        running.clock.schedule(after: 0) { delegate.animationDidStop(running.animation, finished: finished) }
+        let delegate = running.animation.delegate, group = running.animation.completionGroup
+        guard delegate != nil || group != nil else { return }
+        running.clock.schedule(after: 0) {
+            delegate?.animationDidStop(running.animation, finished: finished)
+            group?.animationEnded(finished: finished)
+        }
     }
 
     private func remove(_ running: RunningAnimation) {
@@ -124,21 +131,25 @@ extension CALayer {
         return nil
     }
 
-    /// Called by the setters of animatable properties before they store `value`: inside a
-    /// `UIView.animate` block, adds an animation of `keyPath` from what is shown now to
-    /// `value`, under the key path, on the clock of the layer's application (a layer in no
-    /// application's window does not animate, as a view in no window does not).
-    package func willChange(_ keyPath: String, to value: AnimatableValue) {
-        guard let transaction = AnimationTransaction.current, let clock = applicationClock,
-              let property = type(of: self).animatedProperty(forKeyPath: keyPath) else { return }
-        let from = property.read(shownState)
-        guard from != value else { return removeAnimation(forKey: keyPath) }
-        let animation = CABasicAnimation(keyPath: keyPath)
-        animation.fillMode = .backwards
-        animation.timingFunction = CAMediaTimingFunction(curve: transaction.curve)
-        animation.delegate = transaction.group
-        transaction.group.added()
-        run(RunningAnimation(key: keyPath, animation: animation, property: property, from: from, to: value,
-                             beginTime: clock.now + transaction.delay, duration: transaction.duration, clock: clock))
+    /// Runs `store`, the change of the animatable property `keyPath`, with its action, as
+    /// Core Animation does: unless the transaction disables actions, the action for the key (the
+    /// delegate's, the layer's ``CALayer/actions``, else the class's default) runs after the
+    /// change, seeing what was shown before it. An animation to the new model value runs
+    /// nothing when it would start there — from the value shown, or from nothing on a layer not
+    /// yet committed (there is no shown value to start from) — and the key's running animation
+    /// is removed instead.
+    package func changing(_ keyPath: String, _ store: () -> Void) {
+        guard !CATransaction.disableActions(), let action = action(forKey: keyPath) else { return store() }
+        let before = shownState
+        store()
+        if let basic = action as? CABasicAnimation, basic.toValue == nil, basic.byValue == nil,
+           let property = type(of: self).animatedProperty(forKeyPath: keyPath) {
+            let after = property.read(modelState)
+            let start = basic.fromValue == nil ? (isCommitted ? property.read(before) : after) : AnimatableValue(basic.fromValue, like: after)
+            if start == after { return removeAnimation(forKey: keyPath) }
+        }
+        stateBeforeChange = before
+        action.run(forKey: keyPath, object: self, arguments: nil)
+        stateBeforeChange = nil
     }
 }

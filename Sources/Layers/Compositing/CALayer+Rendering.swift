@@ -7,13 +7,20 @@ import Foundation
 extension CALayer {
     /// Draws the layer and its sublayers into `context` in the layer's own coordinate space:
     /// a point of its bounds lands where that point is in the context's user space
-    /// (`renderInContext:`). Hidden layers draw nothing.
+    /// (`renderInContext:`). As Core Animation's, it draws the model values, not the running
+    /// animations. Hidden layers draw nothing.
     public func render(in context: CGContext) {
-        renderLayer(in: context, shownState)
+        renderLayer(in: context, modelState, presented: false)
+    }
+
+    /// Draws the layer and its sublayers as shown now, the running animations applied: what a
+    /// window's screen and `drawHierarchy` show.
+    package func renderPresentation(in context: CGContext) {
+        renderLayer(in: context, shownState, presented: true)
     }
 
     /// Draws the layer in its own space, as `shown` (its values with the animations applied).
-    private func renderLayer(in context: CGContext, _ shown: ShownState) {
+    private func renderLayer(in context: CGContext, _ shown: ShownState, presented: Bool) {
         let values = shown.values, opacity = CGFloat(values.opacity)
         guard !values.isHidden, opacity > 0 else { return }
         let shadow = shadowInPixels(context, values)
@@ -21,33 +28,33 @@ extension CALayer {
         // One fill alone needs no group: painting it at the opacity is the same.
         let fillsAlone = storedSublayers.isEmpty && storedContents == nil && values.borderWidth == 0 && !drawsOwnContent
         let isGroup = mask != nil || shadow != nil || (opacity < 1 && !fillsAlone)
-        guard isGroup || opacity < 1 else { return drawContent(in: context, shown) }
+        guard isGroup || opacity < 1 else { return drawContent(in: context, shown, presented: presented) }
         context.saveGState()
         defer { context.restoreGState() }
         guard isGroup else {
             context.setAlpha(opacity)
-            return drawContent(in: context, shown)
+            return drawContent(in: context, shown, presented: presented)
         }
         if let mask {
             let maskContext = context.makeCompatibleContext()
-            mask.renderPlaced(in: maskContext)
+            mask.renderPlaced(in: maskContext, presented: presented)
             context.clip(toAlphaOf: maskContext.pixels)
         }
         context.setAlpha(opacity)
         context.beginTransparencyLayer()
-        drawContent(in: context, shown)
+        drawContent(in: context, shown, presented: presented)
         context.endTransparencyLayer(shadow: shadow, castBy: shadow == nil ? nil : shadowCaster(of: values.shadowPath, in: context))
     }
 
     /// Draws the layer at its place in its superlayer's space (the context's user space).
-    private func renderPlaced(in context: CGContext) {
-        let shown = shownState, values = shown.values, bounds = values.bounds
+    private func renderPlaced(in context: CGContext, presented: Bool) {
+        let shown = presented ? shownState : modelState, values = shown.values, bounds = values.bounds
         if isCulled(in: context, values) { return }
         context.saveGState()
         context.translateBy(x: values.position.x, y: values.position.y)
         if !values.transform.isIdentity { context.concatenate(values.transform) }
         context.translateBy(x: -(values.anchorPoint.x * bounds.width + bounds.minX), y: -(values.anchorPoint.y * bounds.height + bounds.minY))
-        renderLayer(in: context, shownState)
+        renderLayer(in: context, shown, presented: presented)
         context.restoreGState()
     }
 
@@ -63,7 +70,7 @@ extension CALayer {
     }
 
     /// Background, contents, what the kind draws, sublayers and border, in the layer's space.
-    private func drawContent(in context: CGContext, _ shown: ShownState) {
+    private func drawContent(in context: CGContext, _ shown: ShownState, presented: Bool) {
         let values = shown.values, bounds = values.bounds
         let outline = roundedOutline(of: bounds, values)
         if let background = values.backgroundColor, background.alpha > 0 {
@@ -89,7 +96,7 @@ extension CALayer {
             drawOwnContent(in: context, shown)
             context.restoreGState()
         }
-        for sublayer in storedSublayers { sublayer.renderPlaced(in: context) }
+        for sublayer in storedSublayers { sublayer.renderPlaced(in: context, presented: presented) }
         if clips { context.restoreGState() }
         drawBorder(in: context, bounds: bounds, values)
     }

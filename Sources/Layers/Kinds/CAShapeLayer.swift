@@ -17,10 +17,13 @@ open class CAShapeLayer: CALayer {
         if CALayer.update(&shape, field, value) { markChanged(.appearance) }
     }
 
-    /// A dynamic member stored at `field` of the shape, with what the setter makes of a value.
+    /// A dynamic member stored at `field` of the shape, with what the setter makes of a value,
+    /// its change running the key's action.
     private static func shapeProperty<Value: Equatable>(_ name: String, _ field: WritableKeyPath<ShapeValues, Value>,
                                                         _ valid: @escaping (Value) -> Value = { $0 }) -> DeclaredProperty<CAShapeLayer, Value> {
-        DeclaredProperty(name, of: CAShapeLayer.self, get: { $0.shape[keyPath: field] }, set: { $0.setShape(field, valid($1)) })
+        DeclaredProperty(name, of: CAShapeLayer.self, get: { $0.shape[keyPath: field] }, set: { layer, value in
+            layer.changing(name) { layer.setShape(field, valid(value)) }
+        })
     }
 
     /// `path` / `setPath:`: the shape, in the layer's coordinates.
@@ -138,7 +141,7 @@ open class CAShapeLayer: CALayer {
         (copy as? CAShapeLayer)?.shape = shown.shape ?? shape
     }
 
-    override class func animatedProperty(forKeyPath keyPath: String) -> AnimatedProperty? {
+    package override class func animatedProperty(forKeyPath keyPath: String) -> AnimatedProperty? {
         switch keyPath {
         case "path": shapeProperty(\.path, AnimatableValue.path) { if case .path(let path) = $0 { path } else { nil } }
         case "fillColor": shapeProperty(\.fillColor, AnimatableValue.color) { if case .color(let color) = $0 { color } else { nil } }

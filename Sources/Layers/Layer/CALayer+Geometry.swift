@@ -1,18 +1,16 @@
 import DynamicRuntime
 
-/// The bodies of the layer's geometry and of the appearance a view forwards to it: each setter
-/// starts an animation inside an animation block, then stores.
+/// The bodies of the layer's geometry and of the appearance a view forwards to it: each change
+/// runs its key's action (an animation, usually; see `CALayer+Animations.swift`).
 extension CALayer {
     func setBoundsBody(_ bounds: CGRect) {
-        willChange("bounds", to: .rect(bounds))
         let oldSize = values.bounds.size
-        setComposited(\.bounds, bounds)
+        changing("bounds") { setComposited(\.bounds, bounds) }
         if bounds.size != oldSize { owner?.layerBoundsSizeDidChange(from: oldSize) }
     }
 
     func setPositionBody(_ position: CGPoint) {
-        willChange("position", to: .point(position))
-        setComposited(\.position, position)
+        changing("position") { setComposited(\.position, position) }
     }
 
     package var frameBody: CGRect {
@@ -36,9 +34,10 @@ extension CALayer {
     }
 
     func setAffineTransformBody(_ transform: CGAffineTransform) {
-        willChange("transform", to: .transform(transform))
-        setComposited(\.transform, transform)
-        isTransformed = !transform.isIdentity
+        changing("transform") {
+            setComposited(\.transform, transform)
+            isTransformed = !transform.isIdentity
+        }
     }
 
     /// `point` of the superlayer's space in the layer's own: the inverse of placing the bounds.
@@ -65,13 +64,11 @@ extension CALayer {
     }
 
     func setBackgroundColorBody(_ color: CGColor?) {
-        willChange("backgroundColor", to: .color(color))
-        setComposited(\.backgroundColor, color)
+        changing("backgroundColor") { setComposited(\.backgroundColor, color) }
     }
 
     func setOpacityBody(_ opacity: Float) {
-        willChange("opacity", to: .scalar(CGFloat(opacity)))
-        setComposited(\.opacity, opacity)
+        changing("opacity") { setComposited(\.opacity, opacity) }
     }
 
     func setMaskBody(_ mask: CALayer?) {

@@ -124,15 +124,13 @@ open class CALayer: RuntimeObject {
     /// `opacity` / `setOpacity:`: the layer's and its sublayers' opacity, composited as one.
     public static let opacityProperty = DeclaredProperty("opacity", of: CALayer.self, get: { $0.values.opacity }, set: { $0.setOpacityBody($1) })
     /// `cornerRadius` / `setCornerRadius:`: the rounded corners' radius.
-    public static let cornerRadiusProperty = DeclaredProperty("cornerRadius", of: CALayer.self,
-                                                              get: { $0.values.cornerRadius }, set: { $0.setComposited(\.cornerRadius, max($1, 0)) })
+    public static let cornerRadiusProperty = compositedProperty("cornerRadius", \.cornerRadius) { max($0, 0) }
     /// `maskedCorners` / `setMaskedCorners:`: which corners the radius rounds.
     public static let maskedCornersProperty = compositedProperty("maskedCorners", \.maskedCorners)
     /// `mask` / `setMask:`: the layer whose alpha masks this one.
     public static let maskProperty = DeclaredProperty("mask", of: CALayer.self, get: { $0.storedMask }, set: { $0.setMaskBody($1) })
     /// `borderWidth` / `setBorderWidth:`: the border's width.
-    public static let borderWidthProperty = DeclaredProperty("borderWidth", of: CALayer.self,
-                                                             get: { $0.values.borderWidth }, set: { $0.setComposited(\.borderWidth, max($1, 0)) })
+    public static let borderWidthProperty = compositedProperty("borderWidth", \.borderWidth) { max($0, 0) }
     /// `borderColor` / `setBorderColor:`: the border's colour.
     public static let borderColorProperty = compositedProperty("borderColor", \.borderColor)
     /// `contents` / `setContents:`: the image the layer shows (a view's drawing, an image view's image).
@@ -143,18 +141,15 @@ open class CALayer: RuntimeObject {
     /// `contentsGravity` / `setContentsGravity:`: where the contents sit in the bounds.
     public static let contentsGravityProperty = compositedProperty("contentsGravity", \.contentsGravity)
     /// `contentsScale` / `setContentsScale:`: the contents' pixels per point.
-    public static let contentsScaleProperty = DeclaredProperty("contentsScale", of: CALayer.self, get: { $0.values.contentsScale },
-                                                               set: { $0.setComposited(\.contentsScale, $1 > 0 && $1.isFinite ? $1 : 1) })
+    public static let contentsScaleProperty = compositedProperty("contentsScale", \.contentsScale) { $0 > 0 && $0.isFinite ? $0 : 1 }
     /// `shadowColor` / `setShadowColor:`: the shadow's colour, black by default.
     public static let shadowColorProperty = compositedProperty("shadowColor", \.shadowColor)
     /// `shadowOpacity` / `setShadowOpacity:`: the shadow's opacity, 0 (no shadow) by default.
-    public static let shadowOpacityProperty = DeclaredProperty("shadowOpacity", of: CALayer.self, get: { $0.values.shadowOpacity },
-                                                               set: { $0.setComposited(\.shadowOpacity, min(max($1, 0), 1)) })
+    public static let shadowOpacityProperty = compositedProperty("shadowOpacity", \.shadowOpacity) { min(max($0, 0), 1) }
     /// `shadowOffset` / `setShadowOffset:`: how far the shadow falls, (0, -3) by default.
     public static let shadowOffsetProperty = compositedProperty("shadowOffset", \.shadowOffset)
     /// `shadowRadius` / `setShadowRadius:`: the shadow's blur radius, 3 by default.
-    public static let shadowRadiusProperty = DeclaredProperty("shadowRadius", of: CALayer.self,
-                                                              get: { $0.values.shadowRadius }, set: { $0.setComposited(\.shadowRadius, max($1, 0)) })
+    public static let shadowRadiusProperty = compositedProperty("shadowRadius", \.shadowRadius) { max($0, 0) }
     /// `shadowPath` / `setShadowPath:`: the shape that casts the shadow, nil for the content's.
     public static let shadowPathProperty = compositedProperty("shadowPath", \.shadowPath)
     /// `anchorPoint` / `setAnchorPoint:`: the point of the bounds, in unit coordinates, that sits at
@@ -353,8 +348,50 @@ open class CALayer: RuntimeObject {
 
     /// The property `keyPath` names on a layer of this class, for animations; shape layers add
     /// theirs.
-    class func animatedProperty(forKeyPath keyPath: String) -> AnimatedProperty? {
+    package class func animatedProperty(forKeyPath keyPath: String) -> AnimatedProperty? {
         AnimatedProperty.layerProperty(keyPath)
+    }
+
+    // MARK: Actions
+
+    /// The transactions its thread had committed when the layer was made: once the thread
+    /// commits another, the layer is in the render tree, where a change has a shown value to
+    /// animate from.
+    private let commitsBeforeCreation = CATransaction.commitCount
+
+    /// Whether a transaction was committed since the layer was made (on the thread asking, the
+    /// one layers are used on): until then, as in Core Animation, a change does not animate
+    /// implicitly (there is no shown value to start from).
+    var isCommitted: Bool { CATransaction.commitCount > commitsBeforeCreation }
+
+    /// What was shown just before the change whose action is running: where an action's
+    /// animation without a start starts (Core Animation's render tree still shows it).
+    var stateBeforeChange: ShownState?
+
+    /// The actions of the layer's own, by key: an animation a change of the key runs instead of
+    /// the default one, or `NSNull()` for none (`actions`).
+    public var actions: [String: any CAAction]?
+
+    /// The action a change of `event` runs (`actionForKey:`): the delegate's
+    /// ``CALayerDelegate/action(for:forKey:)`` unless nil, else ``actions``, else the class's
+    /// ``defaultAction(forKey:)``; `NSNull` found on the way answers nil.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The action of `event` for layers of this class (`defaultActionForKey:`): for an
+    /// animatable property, a ``CABasicAnimation`` over the transaction's duration (0.25 s
+    /// unless set) with its timing function, from the value shown to the new one; nil for
+    /// another key.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        guard animatedProperty(forKeyPath: event) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        animation.completionGroup = CATransaction.completionGroup
+        return animation
     }
 
     // MARK: Display

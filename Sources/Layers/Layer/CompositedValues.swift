@@ -28,10 +28,12 @@ package struct CompositedValues {
 }
 
 extension CALayer {
-    /// A dynamic member of the layer stored at `field` of its values, as given.
+    /// A dynamic member of the layer stored at `field` of its values, as given (through
+    /// `valid`), its change running the key's action.
     static func compositedProperty<Value: Equatable>(_ name: String, getterName: String? = nil,
-                                                     _ field: WritableKeyPath<CompositedValues, Value>) -> DeclaredProperty<CALayer, Value> {
+                                                     _ field: WritableKeyPath<CompositedValues, Value>,
+                                                     _ valid: @escaping (Value) -> Value = { $0 }) -> DeclaredProperty<CALayer, Value> {
         DeclaredProperty(name, of: CALayer.self, getterName: getterName, get: { $0.values[keyPath: field] },
-                         set: { $0.setComposited(field, $1) })
+                         set: { layer, value in layer.changing(name) { layer.setComposited(field, valid(value)) } })
     }
 }
