@@ -131,17 +131,29 @@ extension CALayer {
         return nil
     }
 
-    /// Runs `store`, the change of the animatable property `keyPath`, with its action, as
-    /// Core Animation does: unless the transaction disables actions, the action for the key (the
-    /// delegate's, the layer's ``CALayer/actions``, else the class's default) runs after the
-    /// change, seeing what was shown before it. An animation to the new model value runs
-    /// nothing when it would start there — from the value shown, or from nothing on a layer not
-    /// yet committed (there is no shown value to start from) — and the key's running animation
-    /// is removed instead.
-    package func changing(_ keyPath: String, _ store: () -> Void) {
-        guard !CATransaction.disableActions(), let action = action(forKey: keyPath) else { return store() }
-        let before = shownState
-        store()
+    /// Before a change of the animatable property `keyPath`: the action the change runs, as
+    /// Core Animation finds it — none when the transaction disables actions, else the delegate's,
+    /// the layer's ``CALayer/actions``, or the class's default — with what is shown now. The
+    /// setter stores the value, then hands this to ``runAction(_:)``. (A closure around the store
+    /// would cost every change a key path made at run time.)
+    @inline(__always)
+    package func actionForChange(of keyPath: String) -> PendingAction? {
+        guard !CATransaction.disableActions(), let action = action(forKey: keyPath) else { return nil }
+        return PendingAction(action: action, keyPath: keyPath, before: shownState)
+    }
+
+    /// After the change: runs the action, seeing what was shown before. An animation to the new
+    /// model value runs nothing when it would start there — from the value shown, or from
+    /// nothing on a layer not yet committed (there is no shown value to start from) — and the
+    /// key's running animation is removed instead.
+    @inline(__always)
+    package func runAction(_ pending: PendingAction?) {
+        if let pending { run(pending) }
+    }
+
+    @inline(never)
+    private func run(_ pending: PendingAction) {
+        let (action, keyPath, before) = (pending.action, pending.keyPath, pending.before)
         if let basic = action as? CABasicAnimation, basic.toValue == nil, basic.byValue == nil,
            let property = type(of: self).animatedProperty(forKeyPath: keyPath) {
             let after = property.read(modelState)
@@ -151,5 +163,17 @@ extension CALayer {
         stateBeforeChange = before
         action.run(forKey: keyPath, object: self, arguments: nil)
         stateBeforeChange = nil
+    }
+}
+
+/// A change's action, found before the change and run after it: a reference, so a change with
+/// no action (the most) moves one word, not what is shown.
+package final class PendingAction {
+    let action: any CAAction
+    let keyPath: String
+    let before: ShownState
+
+    init(action: any CAAction, keyPath: String, before: ShownState) {
+        (self.action, self.keyPath, self.before) = (action, keyPath, before)
     }
 }

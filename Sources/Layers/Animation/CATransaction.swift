@@ -29,7 +29,9 @@ public final class CATransaction {
     /// Commits the implicit transaction of this thread (`flush`): the run-loop turn's end, after
     /// which every layer made on this thread so far is committed (see ``CALayer/action(forKey:)``).
     public static func flush() {
-        while let stack = Stack.current(creating: false), !stack.entries.isEmpty { commit() }
+        if open.load(ordering: .relaxed) > 0 {
+            while let stack = Stack.current(creating: false), !stack.entries.isEmpty { commit() }
+        }
         swizzlekit_count_thread_commit()
     }
 

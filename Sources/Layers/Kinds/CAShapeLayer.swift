@@ -22,7 +22,9 @@ open class CAShapeLayer: CALayer {
     private static func shapeProperty<Value: Equatable>(_ name: String, _ field: WritableKeyPath<ShapeValues, Value>,
                                                         _ valid: @escaping (Value) -> Value = { $0 }) -> DeclaredProperty<CAShapeLayer, Value> {
         DeclaredProperty(name, of: CAShapeLayer.self, get: { $0.shape[keyPath: field] }, set: { layer, value in
-            layer.changing(name) { layer.setShape(field, valid(value)) }
+            let action = layer.actionForChange(of: name)
+            layer.setShape(field, valid(value))
+            layer.runAction(action)
         })
     }
 

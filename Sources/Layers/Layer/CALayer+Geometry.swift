@@ -5,12 +5,16 @@ import DynamicRuntime
 extension CALayer {
     func setBoundsBody(_ bounds: CGRect) {
         let oldSize = values.bounds.size
-        changing("bounds") { setComposited(\.bounds, bounds) }
+        let action = actionForChange(of: "bounds")
+        setComposited(\.bounds, bounds)
+        runAction(action)
         if bounds.size != oldSize { owner?.layerBoundsSizeDidChange(from: oldSize) }
     }
 
     func setPositionBody(_ position: CGPoint) {
-        changing("position") { setComposited(\.position, position) }
+        let action = actionForChange(of: "position")
+        setComposited(\.position, position)
+        runAction(action)
     }
 
     package var frameBody: CGRect {
@@ -34,10 +38,10 @@ extension CALayer {
     }
 
     func setAffineTransformBody(_ transform: CGAffineTransform) {
-        changing("transform") {
-            setComposited(\.transform, transform)
-            isTransformed = !transform.isIdentity
-        }
+        let action = actionForChange(of: "transform")
+        setComposited(\.transform, transform)
+        isTransformed = !transform.isIdentity
+        runAction(action)
     }
 
     /// `point` of the superlayer's space in the layer's own: the inverse of placing the bounds.
@@ -64,11 +68,15 @@ extension CALayer {
     }
 
     func setBackgroundColorBody(_ color: CGColor?) {
-        changing("backgroundColor") { setComposited(\.backgroundColor, color) }
+        let action = actionForChange(of: "backgroundColor")
+        setComposited(\.backgroundColor, color)
+        runAction(action)
     }
 
     func setOpacityBody(_ opacity: Float) {
-        changing("opacity") { setComposited(\.opacity, opacity) }
+        let action = actionForChange(of: "opacity")
+        setComposited(\.opacity, opacity)
+        runAction(action)
     }
 
     func setMaskBody(_ mask: CALayer?) {

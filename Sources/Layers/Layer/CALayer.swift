@@ -17,7 +17,7 @@ open class CALayer: RuntimeObject {
     // The delegate: the view the layer backs (unowned, cleared by the view's deinit: a weak
     // reference to a view would put every retain of it on the slow path), or any object set
     // through `delegate` (weak, as Core Animation's).
-    package unowned(unsafe) var owner: (any LayerOwner)?
+    @exclusivity(unchecked) package unowned(unsafe) var owner: (any LayerOwner)?
     private weak var assignedDelegate: (any CALayerDelegate)?
 
     /// The object that provides the layer's contents, lays out its sublayers and picks its
@@ -376,9 +376,15 @@ open class CALayer: RuntimeObject {
     /// ``CALayerDelegate/action(for:forKey:)`` unless nil, else ``actions``, else the class's
     /// ``defaultAction(forKey:)``; `NSNull` found on the way answers nil.
     open func action(forKey event: String) -> (any CAAction)? {
-        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
-        if let action = actions?[event] { return action is NSNull ? nil : action }
+        if let action = delegate?.action(for: self, forKey: event) { return CALayer.isNoAction(action) ? nil : action }
+        if let action = actions?[event] { return CALayer.isNoAction(action) ? nil : action }
         return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// Whether `action` is `NSNull`, the answer for no action: compared by class (a cast would
+    /// cost a runtime call on every change of a view's layer).
+    private static func isNoAction(_ action: any CAAction) -> Bool {
+        type(of: action) == NSNull.self || action is NSNull
     }
 
     /// The action of `event` for layers of this class (`defaultActionForKey:`): for an

@@ -34,6 +34,10 @@ extension CALayer {
                                                      _ field: WritableKeyPath<CompositedValues, Value>,
                                                      _ valid: @escaping (Value) -> Value = { $0 }) -> DeclaredProperty<CALayer, Value> {
         DeclaredProperty(name, of: CALayer.self, getterName: getterName, get: { $0.values[keyPath: field] },
-                         set: { layer, value in layer.changing(name) { layer.setComposited(field, valid(value)) } })
+                         set: { layer, value in
+                             let action = layer.actionForChange(of: name)
+                             layer.setComposited(field, valid(value))
+                             layer.runAction(action)
+                         })
     }
 }
