@@ -119,3 +119,14 @@ final class RecordingAction: CAAction {
         #expect(layer.animationKeys() == nil)
     }
 }
+
+/// `CACurrentMediaTime()` reads the clock the process's application runs on.
+@MainActor @Suite("Media time") struct MediaTimeTests {
+    @Test("CACurrentMediaTime() is the media clock's now, the shared application's clock")
+    func mediaTime() {
+        let start = CACurrentMediaTime()
+        SimulatedClock.media.advance(by: 1.5)
+        #expect(CACurrentMediaTime() == start + 1.5)
+        #expect(UIApplication.shared.clock === SimulatedClock.media)
+    }
+}

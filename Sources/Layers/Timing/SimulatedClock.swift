@@ -80,3 +80,9 @@ public final class SimulatedTimer {
         action?()
     }
 }
+
+/// The current time of the media clock, in seconds (`CACurrentMediaTime`): the time the
+/// process's application (`UIApplication.shared`) and layers in no application's window run on.
+public func CACurrentMediaTime() -> TimeInterval {
+    SimulatedClock.media.now
+}
