@@ -260,6 +260,36 @@ final class AnimationRecorder: CAAnimationDelegate {
         #expect(pixels[9, 21].alpha == 0 && pixels[14, 21].alpha == 0 && pixels[21, 21].alpha == 0 && pixels[1, 21].alpha == 0)
     }
 
+    @Test("a spring follows its analytic solution — under-, critically and over-damped — and settles when it says")
+    func springAgainstItsSolution() {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        /// The x shown `time` seconds into a spring from 0 to 100 configured by `configure`.
+        func shown(at time: TimeInterval, _ configure: (CASpringAnimation) -> Void = { _ in }) -> CGFloat {
+            let spring = CASpringAnimation(keyPath: "position.x")
+            (spring.fromValue, spring.toValue, spring.duration) = (0, 100, 5)
+            spring.beginTime = application.clock.now - time
+            configure(spring)
+            view.layer.add(spring, forKey: "spring")
+            defer { view.layer.removeAllAnimations() }
+            return view.layer.presentation()?.position.x ?? -1
+        }
+        let spring = CASpringAnimation()
+        #expect(spring.mass == 1 && spring.stiffness == 100 && spring.damping == 10 && spring.initialVelocity == 0)
+        // ω = 10, ζ = 0.5: x(t) = 1 − e^(−5t) (cos 8.660t + 0.5774 sin 8.660t), worked out apart.
+        for (time, expected) in [(0.1, 34.029984660829826), (0.2, 84.94256348541123), (0.3, 112.43547674084116), (0.5, 107.45905665950333)] {
+            #expect(abs(shown(at: time) - expected) < 1e-6, "at \(time) s")
+        }
+        #expect(abs(shown(at: 0.1) { $0.initialVelocity = 5 } - 60.70534441656448) < 1e-6, "released towards the end")
+        #expect(abs(shown(at: 0.1) { $0.damping = 20 } - 26.424111765711533) < 1e-6, "critically damped: 1 − 2/e")
+        #expect(abs(shown(at: 0.1) { $0.damping = 40 } - 17.773657609819058) < 1e-6, "over-damped")
+        // The last moment it is 0.1% or more from rest is 1.2701 s.
+        #expect(abs(spring.settlingDuration - 1.2711) < 0.002)
+        spring.damping = 20
+        #expect(spring.settlingDuration < 1.2711, "critical damping settles sooner")
+    }
+
     @Test("the README's progress ring: a strokeEnd animation from 0 to 1 runs on the ring")
     func theReadmeRing() throws {
         // The README's example, verbatim.

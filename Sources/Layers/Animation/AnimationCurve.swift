@@ -9,6 +9,10 @@ package enum AnimationCurve: Equatable, Sendable {
     /// A spring with this damping ratio (1: no overshoot) and initial velocity (the whole
     /// distance per second), settling within the duration.
     case spring(damping: CGFloat, initialVelocity: CGFloat)
+    /// A spring of Core Animation's physical parameters (`CASpringAnimation`): a mass on a
+    /// spring of this stiffness with this damping, released at 0 towards 1 with this velocity
+    /// (the whole distance per second), followed in seconds whatever the duration.
+    case physicalSpring(SpringMotion)
 
     package static let linear = AnimationCurve.bezier(0, 0, 1, 1)
     package static let easeIn = AnimationCurve.bezier(0.42, 0, 1, 1)
@@ -26,6 +30,8 @@ package enum AnimationCurve: Equatable, Sendable {
             return Self.bezier(y1, y2, at: Self.parameter(ofX: fraction, x1, x2))
         case let .spring(damping, initialVelocity):
             return Self.spring(at: fraction * duration, duration: duration, damping: damping, velocity: initialVelocity)
+        case let .physicalSpring(motion):
+            return motion.progress(at: fraction * duration)
         }
     }
 
@@ -61,5 +67,51 @@ package enum AnimationCurve: Equatable, Sendable {
         }
         // Critically damped (or more, taken as critical): no overshoot.
         return 1 + exp(-omega * time) * (x0 + (velocity + omega * x0) * time)
+    }
+}
+
+/// A damped harmonic oscillator: a mass on a spring, released at 0 towards 1 (`CASpringAnimation`'s
+/// model), solved in closed form.
+package struct SpringMotion: Equatable, Sendable {
+    let mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat
+
+    /// The parameters Core Animation takes; those that are not positive and finite are taken
+    /// as its defaults (mass 1, stiffness 100, damping 10; a velocity that is not finite as 0).
+    init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat) {
+        func positive(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : fallback }
+        self.mass = positive(mass, 1)
+        self.stiffness = positive(stiffness, 100)
+        self.damping = damping.isFinite && damping >= 0 ? damping : 10
+        self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+    }
+
+    /// Where the mass is `time` seconds after its release: 0 at the start, 1 at rest.
+    func progress(at time: CGFloat) -> CGFloat {
+        let omega = (stiffness / mass).squareRoot()
+        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        // Displacement from rest, starting at -1 with the initial velocity.
+        let x0: CGFloat = -1, v0 = initialVelocity
+        if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            return 1 + exp(-zeta * omega * time) * (x0 * cos(damped * time) + (v0 + zeta * omega * x0) / damped * sin(damped * time))
+        }
+        if zeta == 1 {
+            return 1 + exp(-omega * time) * (x0 + (v0 + omega * x0) * time)
+        }
+        let root = omega * (zeta * zeta - 1).squareRoot()
+        let r1 = -zeta * omega + root, r2 = -zeta * omega - root
+        let c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2
+        return 1 + c1 * exp(r1 * time) + c2 * exp(r2 * time)
+    }
+
+    /// How long the mass takes to stay within 0.1% of the distance from rest (checked every
+    /// millisecond, up to a minute).
+    var settlingDuration: TimeInterval {
+        var settled: TimeInterval = 0
+        for step in 0...60_000 {
+            let time = TimeInterval(step) / 1000
+            if abs(progress(at: CGFloat(time)) - 1) >= 0.001 { settled = time + 0.001 }
+        }
+        return settled
     }
 }

@@ -65,6 +65,9 @@ open class CAAnimation: CAAction {
     /// The `UIView.animate` call or transaction whose completion waits for it.
     package var completionGroup: AnimationGroup?
 
+    /// How its progress follows its time: its timing function's curve (a spring's own motion).
+    var progressCurve: AnimationCurve { timingFunction?.curve ?? .linear }
+
     /// An animation with the default timing: 0.25 s once added, beginning when added.
     public required init() {}
 
@@ -125,6 +128,42 @@ open class CABasicAnimation: CAPropertyAnimation {
     open override func copy() -> CAAnimation {
         let copy = super.copy()
         if let basic = copy as? CABasicAnimation { (basic.fromValue, basic.toValue, basic.byValue) = (fromValue, toValue, byValue) }
+        return copy
+    }
+}
+
+/// An animation of a property along a damped spring (`CASpringAnimation`): a mass on a spring,
+/// released at ``fromValue`` towards ``toValue``, followed in seconds of the animation's time,
+/// its timing function unused. Set the ``duration`` to ``settlingDuration`` to see it come to
+/// rest; a shorter one cuts it off, and the model value shows.
+open class CASpringAnimation: CABasicAnimation {
+    /// The mass on the spring, 1 by default; values that are not positive are taken as 1.
+    public var mass: CGFloat = 1
+    /// The spring's stiffness, 100 by default; values that are not positive are taken as 100.
+    public var stiffness: CGFloat = 100
+    /// The damping, 10 by default; negative values are taken as 10.
+    public var damping: CGFloat = 10
+    /// The mass's velocity at its release, in the whole distance per second, towards the end.
+    public var initialVelocity: CGFloat = 0
+
+    /// A spring animation of no property yet, with Core Animation's default spring.
+    public required init() {}
+
+    /// How long the spring takes to come to rest: to stay within 0.1% of the distance.
+    public var settlingDuration: TimeInterval {
+        motion.settlingDuration
+    }
+
+    var motion: SpringMotion {
+        SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    }
+
+    override var progressCurve: AnimationCurve { .physicalSpring(motion) }
+
+    /// A copy with the same timing, delegate, values and spring.
+    open override func copy() -> CAAnimation {
+        let copy = super.copy()
+        if let spring = copy as? CASpringAnimation { (spring.mass, spring.stiffness, spring.damping, spring.initialVelocity) = (mass, stiffness, damping, initialVelocity) }
         return copy
     }
 }

@@ -52,8 +52,7 @@ package final class RunningAnimation {
         } else {
             fraction = fractionOfRun(atCycleTime: local.truncatingRemainder(dividingBy: cycle), last: false)
         }
-        let curve = animation.timingFunction?.curve ?? .linear
-        return curve.progress(at: CGFloat(fraction), duration: duration)
+        return animation.progressCurve.progress(at: CGFloat(fraction), duration: duration)
     }
 
     /// Where in a run (0...1, forwards) a time within a cycle is; at the very end of the active
