@@ -290,6 +290,48 @@ final class AnimationRecorder: CAAnimationDelegate {
         #expect(spring.settlingDuration < 1.2711, "critical damping settles sooner")
     }
 
+    @Test("keyframes: values at key times, discrete, paced, cubic, per-segment timing, along a path")
+    func keyframes() throws {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        /// The x shown a fraction `time` into a 1 s keyframe animation of `position.x` set up by `configure`.
+        func x(at time: TimeInterval, _ configure: (CAKeyframeAnimation) -> Void) -> CGFloat {
+            let animation = CAKeyframeAnimation(keyPath: "position.x")
+            (animation.values, animation.duration) = ([0, 10, 40], 1)
+            animation.beginTime = application.clock.now - time
+            configure(animation)
+            view.layer.add(animation, forKey: "keyframes")
+            defer { view.layer.removeAllAnimations() }
+            return view.layer.presentation()?.position.x ?? -1
+        }
+        #expect(x(at: 0.25) { _ in } == 5 && x(at: 0.75) { _ in } == 25, "key times evenly: 0, ½, 1")
+        #expect(x(at: 0.1) { $0.keyTimes = [0, 0.2, 1] } == 5 && x(at: 0.6) { $0.keyTimes = [0, 0.2, 1] } == 25)
+        #expect(x(at: 0.25) { $0.keyTimes = [0, 0.7, 0.2] } == 5, "key times that do not rise are ignored")
+        #expect(x(at: 0.5) { $0.calculationMode = .discrete } == 10 && x(at: 0.9) { $0.calculationMode = .discrete } == 40,
+                "discrete: each held for a third")
+        #expect(x(at: 0.125) { $0.calculationMode = .paced } == 5 && x(at: 0.625) { $0.calculationMode = .paced } == 25,
+                "paced: 10 of 40 by a quarter of the time")
+        #expect(x(at: 0.25) { $0.calculationMode = .cubic } == 3.125, "Catmull–Rom through 0, 0, 10, 40 at ½")
+        let eased = x(at: 0.25) { $0.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)] }
+        #expect(abs(eased - 10 * CGFloat(bezier(0.42, 0, 1, 1, at: 0.5))) < 1e-3, "the first segment eased in")
+        // Along a path: an L 40 across then 30 down, 70 long; at 4/7 of the time, the corner.
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 40, y: 0))
+        path.addLine(to: CGPoint(x: 40, y: 30))
+        let along = CAKeyframeAnimation(keyPath: "position")
+        (along.path, along.duration, along.beginTime) = (path, 1, application.clock.now - 4.0 / 7)
+        view.layer.add(along, forKey: "along")
+        let corner = try #require(view.layer.presentation()?.position)
+        #expect(abs(corner.x - 40) < 1e-9 && abs(corner.y) < 1e-9)
+        view.layer.removeAllAnimations()
+        let wrong = CAKeyframeAnimation(keyPath: "position.x")
+        wrong.values = [0, CGColor.black]
+        let issues = runtimeIssues { view.layer.add(wrong, forKey: "wrong") }
+        #expect(issues.count == 1 && view.layer.animationKeys() == nil)
+    }
+
     @Test("the README's progress ring: a strokeEnd animation from 0 to 1 runs on the ring")
     func theReadmeRing() throws {
         // The README's example, verbatim.

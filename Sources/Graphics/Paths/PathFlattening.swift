@@ -106,3 +106,11 @@ enum PathFlattening {
         }
     }
 }
+
+extension CGPath {
+    /// The path's points as straight lines, its curves flattened within a 256th of a unit and its
+    /// subpaths one after another (a closed one back to its start): what a point follows along it.
+    package var flattenedPoints: [CGPoint] {
+        PathFlattening.polylines(of: elements, .identity).flatMap { $0.isClosed && !$0.points.isEmpty ? $0.points + [$0.points[0]] : $0.points }
+    }
+}

@@ -70,6 +70,19 @@ package enum AnimatableValue: Equatable {
         }
     }
 
+    /// How far apart two values are, for even speed through keyframes: the straight distance of
+    /// scalars, points and sizes, the sum over a rectangle's components; 1 between values of
+    /// other kinds (colours, transforms, paths), which are spaced evenly.
+    func distance(to other: AnimatableValue) -> CGFloat {
+        switch (self, other) {
+        case let (.scalar(a), .scalar(b)): abs(b - a)
+        case let (.point(a), .point(b)): hypot(b.x - a.x, b.y - a.y)
+        case let (.size(a), .size(b)): hypot(b.width - a.width, b.height - a.height)
+        case let (.rect(a), .rect(b)): hypot(b.minX - a.minX, b.minY - a.minY) + hypot(b.width - a.width, b.height - a.height)
+        default: 1
+        }
+    }
+
     /// The value as an animation's `fromValue` or `toValue` holds it.
     package var anyValue: Any? {
         switch self {

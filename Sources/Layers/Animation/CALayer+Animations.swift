@@ -51,18 +51,25 @@ extension CALayer {
             return RuntimeIssues.report(RuntimeIssue("-[\(type(of: self)) addAnimation:forKey:]: \(type(of: anim)) names \(name), which is not an animatable property of the layer; nothing is added"))
         }
         let shown = stateBeforeChange ?? shownState, model = modelState
-        guard let (from, to) = ends(of: animation, property.read(shown), model: property.read(model)) else {
+        guard let track = track(of: animation, property.read(shown)) else {
             return RuntimeIssues.report(RuntimeIssue("-[\(type(of: self)) addAnimation:forKey:]: the values of the \(keyPath) animation are not of the property's kind (\(property.read(model))); nothing is added"))
         }
         let clock = applicationClock ?? SimulatedClock.media
-        run(RunningAnimation(key: key, animation: copy, property: property, from: from, to: to,
+        run(RunningAnimation(key: key, animation: copy, property: property, track: track,
                              beginTime: copy.beginTime == 0 ? clock.now : copy.beginTime,
                              duration: copy.duration > 0 ? copy.duration : 0.25, clock: clock))
     }
 
-    /// Where `animation` runs from and to: its values of `shown`'s kind, a missing start the value
-    /// shown, a missing end the model's (nil: read when shown); nil when a value is of another kind.
-    private func ends(of animation: CAPropertyAnimation, _ shown: AnimatableValue, model: AnimatableValue) -> (AnimatableValue, AnimatableValue?)? {
+    /// What `animation` moves through: a keyframe animation's values, else a basic one's values of
+    /// `shown`'s kind, a missing start the value shown, a missing end the model's (read when
+    /// shown); nil when a value is of another kind.
+    private func track(of animation: CAPropertyAnimation, _ shown: AnimatableValue) -> AnimationTrack? {
+        if let keyframes = animation as? CAKeyframeAnimation { return Keyframes(keyframes, like: shown).map(AnimationTrack.keyframes) }
+        return ends(of: animation, shown).map { AnimationTrack.between(from: $0.0, to: $0.1) }
+    }
+
+    /// Where a basic `animation` runs from and to, as ``track(of:_:)`` says.
+    private func ends(of animation: CAPropertyAnimation, _ shown: AnimatableValue) -> (AnimatableValue, AnimatableValue?)? {
         guard let basic = animation as? CABasicAnimation else { return (shown, nil) }
         func value(_ any: Any?) -> AnimatableValue?? {
             guard let any else { return .some(nil) }

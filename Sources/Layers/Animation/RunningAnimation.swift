@@ -8,9 +8,7 @@ package final class RunningAnimation {
     /// The layer's copy: what ``CALayer/animation(forKey:)`` answers and the delegate hears of.
     let animation: CAAnimation
     let property: AnimatedProperty
-    let from: AnimatableValue
-    /// Where it ends; nil ends at the model value, whatever it is when shown.
-    let to: AnimatableValue?
+    let track: AnimationTrack
     /// When it begins and how long one run lasts, in the clock's seconds.
     let beginTime: TimeInterval
     let duration: TimeInterval
@@ -18,9 +16,9 @@ package final class RunningAnimation {
     /// Its start and end on the clock, cancelled when it is removed first.
     var timers: [SimulatedTimer] = []
 
-    init(key: String?, animation: CAAnimation, property: AnimatedProperty, from: AnimatableValue, to: AnimatableValue?,
+    init(key: String?, animation: CAAnimation, property: AnimatedProperty, track: AnimationTrack,
          beginTime: TimeInterval, duration: TimeInterval, clock: SimulatedClock) {
-        (self.key, self.animation, self.property, self.from, self.to) = (key, animation, property, from, to)
+        (self.key, self.animation, self.property, self.track) = (key, animation, property, track)
         (self.beginTime, self.duration, self.clock) = (beginTime, duration, clock)
     }
 
@@ -38,7 +36,7 @@ package final class RunningAnimation {
         return beginTime + max(activeDuration - animation.timeOffset, 0) / speed
     }
 
-    /// The fraction of the way from `from` to `to` it shows at `now`, through its timing
+    /// The fraction of the way through its values it shows at `now`, through its timing
     /// function; nil when it shows nothing (outside its active time, without a fill).
     func progress(at now: TimeInterval) -> CGFloat? {
         let local = (now - beginTime) * Double(animation.speed) + animation.timeOffset
@@ -67,7 +65,22 @@ package final class RunningAnimation {
     /// Writes its value at `now` into `state`, ending at `model`'s value when it has no end.
     func apply(to state: inout ShownState, model: ShownState, at now: TimeInterval) {
         guard let progress = progress(at: now) else { return }
-        let end = to ?? property.read(model)
-        property.write(&state, from.interpolated(to: end, progress))
+        property.write(&state, track.value(at: progress, model: property.read(model)))
+    }
+}
+
+/// What an animation moves its property through.
+enum AnimationTrack {
+    /// From one value to another; no end ends at the model value, whatever it is when shown.
+    case between(from: AnimatableValue, to: AnimatableValue?)
+    /// Through a keyframe animation's values.
+    case keyframes(Keyframes)
+
+    /// The value a fraction `progress` of the way through a run.
+    func value(at progress: CGFloat, model: AnimatableValue) -> AnimatableValue {
+        switch self {
+        case let .between(from, to): from.interpolated(to: to ?? model, progress)
+        case let .keyframes(keyframes): keyframes.value(at: progress)
+        }
     }
 }
