@@ -332,6 +332,40 @@ final class AnimationRecorder: CAAnimationDelegate {
         #expect(issues.count == 1 && view.layer.animationKeys() == nil)
     }
 
+    @Test("a group runs its animations on its time, each from its own begin, cut off at the group's end")
+    func groups() {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue, fade.duration) = (0, 1, 1)
+        let move = CABasicAnimation(keyPath: "position.x")
+        (move.fromValue, move.toValue, move.duration, move.beginTime) = (0, 100, 1, 1)
+        let round = CABasicAnimation(keyPath: "cornerRadius")
+        (round.fromValue, round.toValue) = (0, 10)
+        let long = CABasicAnimation(keyPath: "borderWidth")
+        (long.fromValue, long.toValue, long.duration) = (0, 10, 10)
+        let group = CAAnimationGroup()
+        (group.animations, group.duration) = ([fade, move, round, long], 2)
+        let recorder = AnimationRecorder()
+        group.delegate = recorder
+        view.layer.add(group, forKey: "group")
+        func shown() -> (Float, CGFloat, CGFloat, CGFloat) {
+            let layer = view.layer.presentation()!
+            return (layer.opacity, layer.position.x, layer.cornerRadius, layer.borderWidth)
+        }
+        application.clock.advance(by: 0.5)
+        #expect(shown() == (0.5, 5, 2.5, 0.5), "the move has not begun: the model's x")
+        application.clock.advance(by: 1)
+        #expect(shown() == (1, 50, 7.5, 1.5), "the fade has ended: the model's opacity")
+        application.clock.advance(by: 1)
+        #expect(shown() == (1, 5, 0, 0) && recorder.events == ["start", "finished"], "at the group's end, the longer one is cut off")
+        let nested = CAAnimationGroup()
+        nested.animations = [group]
+        let issues = runtimeIssues { view.layer.add(nested, forKey: "nested") }
+        #expect(issues.count == 1 && view.layer.animationKeys() == nil, "a group in a group is refused")
+    }
+
     @Test("the README's progress ring: a strokeEnd animation from 0 to 1 runs on the ring")
     func theReadmeRing() throws {
         // The README's example, verbatim.

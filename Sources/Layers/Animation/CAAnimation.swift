@@ -167,3 +167,22 @@ open class CASpringAnimation: CABasicAnimation {
         return copy
     }
 }
+
+/// Animations run together on one time (`CAAnimationGroup`): each of ``animations`` begins at
+/// its begin time counted from the group's, runs on the group's time (so the group's timing
+/// function and speed apply to all) and is cut off at the group's duration. An animation of
+/// duration 0 lasts the group's. Their delegates are not told; the group's is.
+open class CAAnimationGroup: CAAnimation {
+    /// The animations, each of a property.
+    public var animations: [CAAnimation]?
+
+    /// An empty group.
+    public required init() {}
+
+    /// A copy with the same timing, delegate and copies of its animations.
+    open override func copy() -> CAAnimation {
+        let copy = super.copy()
+        (copy as? CAAnimationGroup)?.animations = animations?.map { $0.copy() }
+        return copy
+    }
+}

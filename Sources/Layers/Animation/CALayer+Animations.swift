@@ -45,19 +45,43 @@ extension CALayer {
 
     private func addBody(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy()
-        guard let animation = copy as? CAPropertyAnimation, let keyPath = animation.keyPath,
-              let property = type(of: self).animatedProperty(forKeyPath: keyPath) else {
-            let name = (anim as? CAPropertyAnimation)?.keyPath.map { "the key path \"\($0)\"" } ?? "no key path"
-            return RuntimeIssues.report(RuntimeIssue("-[\(type(of: self)) addAnimation:forKey:]: \(type(of: anim)) names \(name), which is not an animatable property of the layer; nothing is added"))
-        }
-        let shown = stateBeforeChange ?? shownState, model = modelState
-        guard let track = track(of: animation, property.read(shown)) else {
-            return RuntimeIssues.report(RuntimeIssue("-[\(type(of: self)) addAnimation:forKey:]: the values of the \(keyPath) animation are not of the property's kind (\(property.read(model))); nothing is added"))
+        let shown = stateBeforeChange ?? shownState
+        let duration = copy.duration > 0 ? copy.duration : 0.25
+        let parts: [AnimationPart]
+        if let group = copy as? CAAnimationGroup {
+            var made: [AnimationPart] = []
+            for child in group.animations ?? [] {
+                guard let part = part(of: child, shown, in: duration) else { return }
+                made.append(part)
+            }
+            parts = made
+        } else {
+            guard let part = part(of: copy, shown, in: nil) else { return }
+            parts = [part]
         }
         let clock = applicationClock ?? SimulatedClock.media
-        run(RunningAnimation(key: key, animation: copy, property: property, track: track,
-                             beginTime: copy.beginTime == 0 ? clock.now : copy.beginTime,
-                             duration: copy.duration > 0 ? copy.duration : 0.25, clock: clock))
+        let timing = AnimationTiming(copy, beginTime: copy.beginTime == 0 ? clock.now : copy.beginTime, duration: duration)
+        run(RunningAnimation(key: key, animation: copy, timing: timing, parts: parts, clock: clock))
+    }
+
+    /// What `animation` moves, from what is `shown`; for an animation of a group lasting
+    /// `groupDuration`, with its own timing in the group's time. Nil, with a runtime issue naming
+    /// it, when it names no property layers animate or its values are not of the property's kind.
+    private func part(of animation: CAAnimation, _ shown: ShownState, in groupDuration: TimeInterval?) -> AnimationPart? {
+        func refuse(_ problem: String) -> AnimationPart? {
+            RuntimeIssues.report(RuntimeIssue("-[\(type(of: self)) addAnimation:forKey:]: \(problem); nothing is added"))
+            return nil
+        }
+        guard let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath,
+              let animated = type(of: self).animatedProperty(forKeyPath: keyPath) else {
+            let name = (animation as? CAPropertyAnimation)?.keyPath.map { "the key path \"\($0)\"" } ?? "no key path"
+            return refuse("\(type(of: animation)) names \(name), which is not an animatable property of the layer")
+        }
+        guard let track = track(of: property, animated.read(shown)) else {
+            return refuse("the values of the \(keyPath) animation are not of the property's kind (\(animated.read(modelState)))")
+        }
+        let timing = groupDuration.map { AnimationTiming(animation, beginTime: animation.beginTime, duration: animation.duration > 0 ? animation.duration : $0) }
+        return AnimationPart(property: animated, track: track, timing: timing)
     }
 
     /// What `animation` moves through: a keyframe animation's values, else a basic one's values of

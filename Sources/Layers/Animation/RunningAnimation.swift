@@ -1,71 +1,107 @@
 import Foundation
 
-/// An animation running on a layer: the copy the layer was given, what it moves from and to,
-/// and when it runs on the layer's clock. Evaluated afresh whenever the layer is shown.
+/// An animation running on a layer: the copy the layer was given, what it moves each property
+/// through, and when it runs on the layer's clock. Evaluated afresh whenever the layer is shown.
 package final class RunningAnimation {
     /// The key it was added under, if any.
     let key: String?
     /// The layer's copy: what ``CALayer/animation(forKey:)`` answers and the delegate hears of.
     let animation: CAAnimation
-    let property: AnimatedProperty
-    let track: AnimationTrack
-    /// When it begins and how long one run lasts, in the clock's seconds.
-    let beginTime: TimeInterval
-    let duration: TimeInterval
+    /// When and how it runs on the clock.
+    let timing: AnimationTiming
+    /// What it moves: one property, or for a group, its animations' properties.
+    let parts: [AnimationPart]
     package let clock: SimulatedClock
     /// Its start and end on the clock, cancelled when it is removed first.
     var timers: [SimulatedTimer] = []
 
-    init(key: String?, animation: CAAnimation, property: AnimatedProperty, track: AnimationTrack,
-         beginTime: TimeInterval, duration: TimeInterval, clock: SimulatedClock) {
-        (self.key, self.animation, self.property, self.track) = (key, animation, property, track)
-        (self.beginTime, self.duration, self.clock) = (beginTime, duration, clock)
+    init(key: String?, animation: CAAnimation, timing: AnimationTiming, parts: [AnimationPart], clock: SimulatedClock) {
+        (self.key, self.animation, self.timing, self.parts, self.clock) = (key, animation, timing, parts, clock)
     }
 
+    /// When it begins on the clock.
+    var beginTime: TimeInterval { timing.beginTime }
+
+    /// When its active time ends on the clock; never, while its speed holds it.
+    var endTime: TimeInterval { timing.endTime }
+
+    /// Writes its values at `now` into `state`, a missing end being `model`'s value.
+    func apply(to state: inout ShownState, model: ShownState, at now: TimeInterval) {
+        guard let fraction = timing.fraction(at: now) else { return }
+        let progress = timing.curve.progress(at: CGFloat(fraction), duration: timing.duration)
+        for part in parts {
+            let modelValue = part.property.read(model)
+            guard let child = part.timing else {
+                part.property.write(&state, part.track.value(at: progress, model: modelValue))
+                continue
+            }
+            // A group's animation runs on the group's time, its begin time counted from the group's.
+            guard let childFraction = child.fraction(at: TimeInterval(progress) * timing.duration) else { continue }
+            let childProgress = child.curve.progress(at: CGFloat(childFraction), duration: child.duration)
+            part.property.write(&state, part.track.value(at: childProgress, model: modelValue))
+        }
+    }
+}
+
+/// One property a running animation moves, and for an animation of a group, its own timing in
+/// the group's time.
+struct AnimationPart {
+    let property: AnimatedProperty
+    let track: AnimationTrack
+    let timing: AnimationTiming?
+}
+
+/// When an animation runs and how far through a run it is at a time (`CAMediaTiming`): its
+/// begin time, duration, repeats, reversal, speed, offset and fill, and its curve.
+struct AnimationTiming {
+    let beginTime: TimeInterval
+    let duration: TimeInterval
+    let speed: Double
+    let timeOffset: TimeInterval
+    let autoreverses: Bool
+    let fillMode: CAMediaTimingFillMode
+    let curve: AnimationCurve
     /// How many runs it makes, and the length of one with its reverse.
-    private var runs: Double { animation.repeatCount > 0 ? Double(animation.repeatCount) : 1 }
-    private var cycle: TimeInterval { duration * (animation.autoreverses ? 2 : 1) }
+    private let runs: Double
+    private var cycle: TimeInterval { duration * (autoreverses ? 2 : 1) }
+
+    /// `animation`'s timing, beginning at `beginTime` and lasting `duration` a run.
+    init(_ animation: CAAnimation, beginTime: TimeInterval, duration: TimeInterval) {
+        (self.beginTime, self.duration, self.speed, self.timeOffset) = (beginTime, duration, Double(animation.speed), animation.timeOffset)
+        (autoreverses, fillMode, curve) = (animation.autoreverses, animation.fillMode, animation.progressCurve)
+        runs = animation.repeatCount > 0 ? Double(animation.repeatCount) : 1
+    }
 
     /// Its active time, in its own time.
     var activeDuration: TimeInterval { cycle * runs }
 
-    /// When its active time ends on the clock; never, while its speed holds it.
+    /// When its active time ends, in its parent's time; never, while its speed holds it.
     var endTime: TimeInterval {
-        let speed = Double(animation.speed)
         guard speed > 0 else { return .infinity }
-        return beginTime + max(activeDuration - animation.timeOffset, 0) / speed
+        return beginTime + max(activeDuration - timeOffset, 0) / speed
     }
 
-    /// The fraction of the way through its values it shows at `now`, through its timing
-    /// function; nil when it shows nothing (outside its active time, without a fill).
-    func progress(at now: TimeInterval) -> CGFloat? {
-        let local = (now - beginTime) * Double(animation.speed) + animation.timeOffset
-        let fraction: TimeInterval
+    /// How far through a run (0...1, before the curve) it is at `time` of its parent; nil when
+    /// it shows nothing (outside its active time, without a fill).
+    func fraction(at time: TimeInterval) -> TimeInterval? {
+        let local = (time - beginTime) * speed + timeOffset
         if local < 0 {
-            guard animation.fillMode.fillsBackwards else { return nil }
-            fraction = 0
-        } else if local >= activeDuration {
-            guard animation.fillMode.fillsForwards else { return nil }
-            fraction = fractionOfRun(atCycleTime: activeDuration - cycle * (runs.rounded(.up) - 1), last: true)
-        } else {
-            fraction = fractionOfRun(atCycleTime: local.truncatingRemainder(dividingBy: cycle), last: false)
+            return fillMode.fillsBackwards ? 0 : nil
         }
-        return animation.progressCurve.progress(at: CGFloat(fraction), duration: duration)
+        if local >= activeDuration {
+            guard fillMode.fillsForwards else { return nil }
+            return fractionOfRun(atCycleTime: activeDuration - cycle * (runs.rounded(.up) - 1), last: true)
+        }
+        return fractionOfRun(atCycleTime: local.truncatingRemainder(dividingBy: cycle), last: false)
     }
 
     /// Where in a run (0...1, forwards) a time within a cycle is; at the very end of the active
     /// time the last run's end (its start again when it reverses).
     private func fractionOfRun(atCycleTime time: TimeInterval, last: Bool) -> TimeInterval {
-        guard duration > 0 else { return animation.autoreverses ? 0 : 1 }
+        guard duration > 0 else { return autoreverses ? 0 : 1 }
+        if last, time == cycle || time == 0 { return autoreverses ? 0 : 1 }
         let forward = time / duration
-        if last, time == cycle || time == 0 { return animation.autoreverses ? 0 : 1 }
         return forward > 1 ? 2 - forward : forward
-    }
-
-    /// Writes its value at `now` into `state`, ending at `model`'s value when it has no end.
-    func apply(to state: inout ShownState, model: ShownState, at now: TimeInterval) {
-        guard let progress = progress(at: now) else { return }
-        property.write(&state, track.value(at: progress, model: property.read(model)))
     }
 }
 
