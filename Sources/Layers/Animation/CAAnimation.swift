@@ -133,9 +133,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 }
 
 /// An animation of a property along a damped spring (`CASpringAnimation`): a mass on a spring,
-/// released at ``fromValue`` towards ``toValue``, followed in seconds of the animation's time,
-/// its timing function unused. Set the ``duration`` to ``settlingDuration`` to see it come to
-/// rest; a shorter one cuts it off, and the model value shows.
+/// released at ``CABasicAnimation/fromValue`` towards ``CABasicAnimation/toValue``, followed in
+/// seconds of the animation's time, its timing function unused. Set the
+/// ``CAAnimation/duration`` to ``settlingDuration`` to see it come to rest; a shorter one cuts
+/// it off, and the model value shows.
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring, 1 by default; values that are not positive are taken as 1.
     public var mass: CGFloat = 1

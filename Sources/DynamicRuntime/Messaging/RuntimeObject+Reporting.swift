@@ -1,10 +1,8 @@
-import DynamicRuntime
-
 extension RuntimeObject {
     /// Whether this object's class responds to `selector`; when it does not, reports a runtime
     /// issue naming the class and selector, for the `role` the selector was given (UIKit would
     /// crash when it is first sent). What registers a selector-based action checks it with this.
-    func answers(_ selector: AnySelector, as role: String) -> Bool {
+    package func answers(_ selector: AnySelector, as role: String) -> Bool {
         if dispatchClass.respondsTo(selector) { return true }
         let className = reportedClass.name
         RuntimeIssues.report(RuntimeError(.unrecognizedSelector, className: className, selector: selector.name,
@@ -17,7 +15,7 @@ extension RuntimeObject {
     /// selector, or answers with other arguments — is where UIKit would crash: it is reported as
     /// a runtime issue naming the class and selector.
     @discardableResult
-    func performReporting(_ selector: AnySelector, with arguments: Any) -> Bool {
+    package func performReporting(_ selector: AnySelector, with arguments: Any) -> Bool {
         do throws(RuntimeError) {
             _ = try perform(selector, with: arguments)
             return true
