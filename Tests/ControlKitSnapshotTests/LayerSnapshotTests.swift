@@ -58,4 +58,23 @@ import Testing
         view.layer.addSublayer(donut)
         assertSnapshot(of: view, named: "shapes-dashed-evenodd-2x", scale: 2)
     }
+
+    @Test("gradient layers — axial, radial, conic — at 1× and 2×")
+    func gradients() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 66, height: 20))
+        view.backgroundColor = .white
+        for (index, type) in [CAGradientLayerType.axial, .radial, .conic].enumerated() {
+            let gradient = CAGradientLayer()
+            gradient.frame = CGRect(x: 2 + 22 * CGFloat(index), y: 2, width: 18, height: 16)
+            gradient.colors = [UIColor.red.cgColor, UIColor.yellow.cgColor, UIColor.blue.cgColor]
+            gradient.type = type
+            if type != .axial {
+                gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+                gradient.endPoint = CGPoint(x: 1, y: 1)
+            }
+            view.layer.addSublayer(gradient)
+        }
+        assertSnapshot(of: view, named: "gradients")
+        assertSnapshot(of: view, named: "gradients-2x", scale: 2)
+    }
 }

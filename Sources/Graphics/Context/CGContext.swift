@@ -104,6 +104,31 @@ public final class CGContext {
         state.lineStyle.miterLimit = limit
     }
 
+    /// Fills the clip with `gradient` along the line from `start` to `end` in user space
+    /// (`drawLinearGradient`), extended flat beyond both ends. (The options of Core Graphics'
+    /// form are taken as extending both ends.)
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint) {
+        drawGradient(gradient, .axial(start: start, end: end))
+    }
+
+    /// Fills the clip with `gradient` between two circles in user space (`drawRadialGradient`),
+    /// extended beyond both.
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+                                   endCenter: CGPoint, endRadius: CGFloat) {
+        drawGradient(gradient, .radial(startCenter: startCenter, startRadius: max(startRadius, 0),
+                                       endCenter: endCenter, endRadius: max(endRadius, 0)))
+    }
+
+    /// Fills the clip with `gradient` shaded by `shading` in user space.
+    package func drawGradient(_ gradient: CGGradient, _ shading: GradientShading) {
+        let toPixels = state.transform.concatenating(basePixelTransform)
+        let determinant = toPixels.a * toPixels.d - toPixels.b * toPixels.c
+        guard determinant != 0, determinant.isFinite else { return }
+        let bounds = paintBounds
+        paint(pixelRect: CGRect(x: bounds.left, y: bounds.top, width: bounds.right - bounds.left, height: bounds.bottom - bounds.top),
+              .gradient(gradient, shading, toPixels.inverted()))
+    }
+
     /// Dashes strokes (`setLineDash(phase:lengths:)`): `lengths` alternate painted and unpainted
     /// stretches in user space, starting `phase` into the pattern at each subpath. An empty list
     /// strokes solid again; so does a list with a negative length or only zeros, which Core
@@ -418,6 +443,8 @@ public final class CGContext {
         /// An image whose pixel (x + dx, y + dy) is the pixel (x, y): one drawn at its own size
         /// on whole pixels.
         case shiftedImage(ImageSampler, Int, Int)
+        /// A gradient, its shading in user space reached from pixel space by the transform.
+        case gradient(CGGradient, GradientShading, CGAffineTransform)
 
         @inline(__always)
         func color(_ x: Int, _ y: Int) -> RGBA8 {
@@ -425,6 +452,9 @@ public final class CGContext {
             case .solid(let color): return color
             case .image(let sampler, let toImage): return sampler.sample(pixelX: x, pixelY: y, toImage)
             case .shiftedImage(let sampler, let dx, let dy): return sampler.pixel(x + dx, y + dy)
+            case .gradient(let gradient, let shading, let toUser):
+                let point = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(toUser)
+                return shading.location(of: point).map(gradient.color(at:)) ?? .clear
             }
         }
     }

@@ -5,6 +5,8 @@ package struct ShownState {
     package var values: CompositedValues
     /// A shape layer's shape; nil for other layers.
     package var shape: ShapeValues?
+    /// A gradient layer's gradient; nil for other layers.
+    package var gradient: GradientValues? = nil
 }
 
 /// A layer property an animation can move, found by its key path (`opacity`, `position.x`,

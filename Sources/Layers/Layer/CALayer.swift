@@ -339,8 +339,10 @@ open class CALayer: RuntimeObject {
     /// and its sublayers, in its coordinates: nothing for a plain layer.
     func drawOwnContent(in context: CGContext, _ shown: ShownState) {}
 
-    /// What this kind of layer adds to the values, as the model has it: a shape layer's shape.
+    /// What this kind of layer adds to the values, as the model has it: a shape layer's shape,
+    /// a gradient layer's gradient.
     var modelShape: ShapeValues? { nil }
+    var modelGradient: GradientValues? { nil }
 
     /// Gives `copy`, a new layer of this one's class, what this kind of layer adds to the
     /// values, as `shown` shows it: for a presentation copy.

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Colours at locations from 0 to 1 (`CGGradient`), blended straight between neighbours and
+/// extended flat beyond the first and last.
+public final class CGGradient: Sendable {
+    /// The colours, in sRGB, unpremultiplied, with their locations, rising.
+    let stops: [(location: CGFloat, components: [CGFloat])]
+
+    /// A gradient of `colors` at `locations` (one per colour, from 0 to 1), or spread evenly
+    /// when `locations` is nil. Nil for no colours or locations of another count. (Core
+    /// Graphics takes a colour space and a `CFArray`; there is one colour space here.)
+    public init?(colors: [CGColor], locations: [CGFloat]?) {
+        guard !colors.isEmpty, locations == nil || locations!.count == colors.count else { return nil }
+        let spread = colors.indices.map { colors.count == 1 ? 0 : CGFloat($0) / CGFloat(colors.count - 1) }
+        stops = zip(locations ?? spread, colors).map { ($0, $1.components) }.sorted { $0.location < $1.location }
+    }
+
+    /// The colour at `t`, premultiplied: the nearest stop's beyond the ends.
+    func color(at t: CGFloat) -> RGBA8 {
+        let components: [CGFloat]
+        if t <= stops[0].location || stops.count == 1 {
+            components = stops[0].components
+        } else if t >= stops[stops.count - 1].location {
+            components = stops[stops.count - 1].components
+        } else {
+            let upper = stops.firstIndex { $0.location > t }!
+            let (a, b) = (stops[upper - 1], stops[upper])
+            let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
+            components = zip(a.components, b.components).map { $0 + ($1 - $0) * f }
+        }
+        return CGColor(red: components[0], green: components[1], blue: components[2], alpha: components[3]).premultiplied
+    }
+}
+
+/// Where each point takes its place along a gradient: the shading of a gradient fill.
+package enum GradientShading: Sendable {
+    /// Along the line from `start` to `end`.
+    case axial(start: CGPoint, end: CGPoint)
+    /// Between two circles (Core Graphics' radial gradient): the largest t whose circle, moved
+    /// and grown from the first to the second, passes through the point.
+    case radial(startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat)
+    /// Out from `center` to the ellipse of `radii` about it (Core Animation's radial gradient).
+    case elliptical(center: CGPoint, radii: CGSize)
+    /// Around `center`, clockwise in y-down coordinates from the angle `start`, once round.
+    case conic(center: CGPoint, start: CGFloat)
+
+    /// The place of `point` along the gradient (0 at the start, 1 at the end); nil where a
+    /// radial gradient does not reach.
+    func location(of point: CGPoint) -> CGFloat? {
+        switch self {
+        case let .axial(start, end):
+            let dx = end.x - start.x, dy = end.y - start.y, length = dx * dx + dy * dy
+            guard length > 0 else { return 0 }
+            return ((point.x - start.x) * dx + (point.y - start.y) * dy) / length
+        case let .elliptical(center, radii):
+            guard radii.width > 0, radii.height > 0 else { return 1 }
+            return hypot((point.x - center.x) / radii.width, (point.y - center.y) / radii.height)
+        case let .conic(center, start):
+            let angle = atan2(point.y - center.y, point.x - center.x) - start
+            let turns = angle / (2 * .pi)
+            return turns - turns.rounded(.down)
+        case let .radial(c0, r0, c1, r1):
+            // |p − c(t)| = r(t) with c(t) = c0 + t (c1 − c0), r(t) = r0 + t (r1 − r0): a quadratic in t.
+            let cdx = c1.x - c0.x, cdy = c1.y - c0.y, dr = r1 - r0
+            let pdx = point.x - c0.x, pdy = point.y - c0.y
+            let a = cdx * cdx + cdy * cdy - dr * dr
+            let b = pdx * cdx + pdy * cdy + r0 * dr
+            let c = pdx * pdx + pdy * pdy - r0 * r0
+            if abs(a) < 1e-12 {
+                guard b != 0 else { return nil }
+                let t = c / (2 * b)
+                return r0 + t * dr >= 0 ? t : nil
+            }
+            let discriminant = b * b - a * c
+            guard discriminant >= 0 else { return nil }
+            let root = discriminant.squareRoot()
+            for t in [(b + root) / a, (b - root) / a].sorted(by: >) where r0 + t * dr >= 0 { return t }
+            return nil
+        }
+    }
+}
