@@ -172,6 +172,42 @@ struct buffer {
   size_t size, capacity;
 };
 
+/* shape layer: the rounded rectangle and circle, 4 wide, 12-on 6-off dashes, round caps and joins. */
+static void shape_layer_dashed(cairo_t *cr)
+{
+  clear(cr);
+  rounded_path(cr, 20, 20, 280, 440, 30);
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, 160, 240, 100, 0, 2 * M_PI);
+  cairo_close_path(cr);
+  double dashes[] = {12, 6};
+  cairo_set_dash(cr, dashes, 2, 0);
+  cairo_set_line_width(cr, 4);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_source_rgb(cr, 0.2, 0.4, 0.8);
+  cairo_stroke(cr);
+  cairo_set_dash(cr, NULL, 0, 0);
+}
+
+static cairo_pattern_t *axial_pattern, *radial_pattern;
+
+/* gradient: red to blue, corner to corner. */
+static void gradient_axial(cairo_t *cr)
+{
+  clear(cr);
+  cairo_set_source(cr, axial_pattern);
+  cairo_paint(cr);
+}
+
+/* gradient: red to blue out from the middle to a circle of radius 160, padded beyond. */
+static void gradient_radial(cairo_t *cr)
+{
+  clear(cr);
+  cairo_set_source(cr, radial_pattern);
+  cairo_paint(cr);
+}
+
 static cairo_status_t append(void *closure, const unsigned char *data, unsigned int length)
 {
   struct buffer *b = closure;
@@ -289,6 +325,15 @@ int main(int argc, char **argv)
   small_rects(rects);
   cairo_destroy(rects);
 
+  axial_pattern = cairo_pattern_create_linear(0, 0, 320, 480);
+  cairo_pattern_add_color_stop_rgb(axial_pattern, 0, 1, 0, 0);
+  cairo_pattern_add_color_stop_rgb(axial_pattern, 1, 0, 0, 1);
+  cairo_pattern_set_extend(axial_pattern, CAIRO_EXTEND_PAD);
+  radial_pattern = cairo_pattern_create_radial(160, 240, 0, 160, 240, 160);
+  cairo_pattern_add_color_stop_rgb(radial_pattern, 0, 1, 0, 0);
+  cairo_pattern_add_color_stop_rgb(radial_pattern, 1, 0, 0, 1);
+  cairo_pattern_set_extend(radial_pattern, CAIRO_EXTEND_PAD);
+
   /* Names, sizes and divisors as in BenchmarkOperations/Graphics.swift. */
   struct operation operations[] = {
     {"fill a rounded rect 100×100, radius 50", "rounded-rect", 100, 100, 10000, rounded_rect},
@@ -297,6 +342,9 @@ int main(int argc, char **argv)
     {"seed 002's avatar transform", "avatar", 100, 100, 100000, avatar},
     {"seed 002's avatar transform, three passes (UIImage category)", "avatar-category", 100, 100, 100000, avatar_three_passes},
     {"fill 1,000 small rects", "small-rects", 320, 480, 100000, small_rects},
+    {"shape layer: a dashed stroke, 320×480", "shape-layer-dashed", 320, 480, 100000, shape_layer_dashed},
+    {"gradient: axial, 320×480", "gradient-axial", 320, 480, 100000, gradient_axial},
+    {"gradient: radial, 320×480", "gradient-radial", 320, 480, 100000, gradient_radial},
     {"encode a 320×480 PNG", NULL, 320, 480, 1000000, encode_png},
     {"render a 320×480 window of 200 views", "window", 320, 480, 10000, window_of_200_views},
   };

@@ -84,6 +84,55 @@ public enum GraphicsScenes {
         }
     }
 
+    /// A 320 × 480 shape layer: a rounded rectangle and a circle, stroked 4 wide in 12-on 6-off
+    /// dashes with round caps and joins, as a progress or selection outline is drawn.
+    nonisolated(unsafe) static let dashedShape: CAShapeLayer = {
+        let layer = CAShapeLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        // Built as the peer builds it (the same start points and directions, so the same dashes).
+        let path = CGMutablePath(), (x, y, w, h, r) = (CGFloat(20), CGFloat(20), CGFloat(280), CGFloat(440), CGFloat(30))
+        path.addArc(center: CGPoint(x: x + w - r, y: y + r), radius: r, startAngle: -.pi / 2, endAngle: 0, clockwise: false)
+        path.addArc(center: CGPoint(x: x + w - r, y: y + h - r), radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        path.addArc(center: CGPoint(x: x + r, y: y + h - r), radius: r, startAngle: .pi / 2, endAngle: .pi, clockwise: false)
+        path.addArc(center: CGPoint(x: x + r, y: y + r), radius: r, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: false)
+        path.closeSubpath()
+        path.move(to: CGPoint(x: 260, y: 240))
+        path.addArc(center: CGPoint(x: 160, y: 240), radius: 100, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        path.closeSubpath()
+        (layer.path, layer.fillColor, layer.lineWidth) = (path, nil, 4)
+        layer.strokeColor = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+        (layer.lineCap, layer.lineJoin, layer.lineDashPattern) = (.round, .round, [12, 6])
+        return layer
+    }()
+
+    /// A 320 × 480 gradient layer from red to blue, `axial` corner to corner or `radial` out from
+    /// the middle to a circle of radius 160.
+    static func gradientLayer(_ type: CAGradientLayerType) -> CAGradientLayer {
+        let layer = CAGradientLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        layer.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        layer.type = type
+        if type == .radial {
+            (layer.startPoint, layer.endPoint) = (CGPoint(x: 0.5, y: 0.5), CGPoint(x: 1, y: 0.5 + 160.0 / 480))
+        } else {
+            (layer.startPoint, layer.endPoint) = (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+        }
+        return layer
+    }
+
+    nonisolated(unsafe) static let axialGradient = gradientLayer(.axial)
+    nonisolated(unsafe) static let radialGradient = gradientLayer(.radial)
+
+    /// Clears the 320 × 480 context, then renders `layer` into it. The layers are made once and
+    /// used by one benchmark thread at a time.
+    static func render(_ layer: CALayer) -> @Sendable (CGContext) -> Void {
+        nonisolated(unsafe) let layer = layer
+        return { context in
+            context.clear(CGRect(x: 0, y: 0, width: 320, height: 480))
+            layer.render(in: context)
+        }
+    }
+
     /// Each row: its name (the peer's), the file the peer writes its result to, the size, the
     /// divisor and the drawing.
     static let scenes: [(name: String, file: String, width: Int, height: Int, divisor: Int, draw: @Sendable (CGContext) -> Void)] = [
@@ -93,6 +142,9 @@ public enum GraphicsScenes {
         ("seed 002's avatar transform", "avatar", 100, 100, 100_000, avatar),
         ("seed 002's avatar transform, three passes (UIImage category)", "avatar-category", 100, 100, 100_000, avatarCategory),
         ("fill 1,000 small rects", "small-rects", 320, 480, 100_000, smallRects),
+        ("shape layer: a dashed stroke, 320×480", "shape-layer-dashed", 320, 480, 100_000, render(dashedShape)),
+        ("gradient: axial, 320×480", "gradient-axial", 320, 480, 100_000, render(axialGradient)),
+        ("gradient: radial, 320×480", "gradient-radial", 320, 480, 100_000, render(radialGradient)),
     ]
 
     /// Each scene drawn once, with the file name the peer writes its own rendering to.

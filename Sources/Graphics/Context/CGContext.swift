@@ -124,9 +124,45 @@ public final class CGContext {
         let toPixels = state.transform.concatenating(basePixelTransform)
         let determinant = toPixels.a * toPixels.d - toPixels.b * toPixels.c
         guard determinant != 0, determinant.isFinite else { return }
+        paintGradient(gradient, shading, toPixels.inverted())
+    }
+
+    /// Paints every pixel the clip lets through with the colour at its centre's place along the
+    /// gradient (nothing where a radial gradient does not reach): a loop of its own, as a pixel's
+    /// colour comes from its place, not from a paint.
+    private func paintGradient(_ gradient: CGGradient, _ shading: GradientShading, _ toUser: CGAffineTransform) {
+        hasPainted = true
         let bounds = paintBounds
-        paint(pixelRect: CGRect(x: bounds.left, y: bounds.top, width: bounds.right - bounds.left, height: bounds.bottom - bounds.top),
-              .gradient(gradient, shading, toPixels.inverted()))
+        guard bounds.left < bounds.right, bounds.top < bounds.bottom else { return }
+        let painter = Painter(state: state, width: width, isMask: pixels.format == .alpha8)
+        let plain = painter.composesPlainly
+        // Along a row the user-space point moves by one column of the transform.
+        let step = CGPoint(x: toUser.a, y: toUser.b)
+        pixels.bytes.withUnsafeMutableBufferPointer { bytes in
+            for y in bounds.top..<bounds.bottom {
+                var point = CGPoint(x: CGFloat(bounds.left) + 0.5, y: CGFloat(y) + 0.5).applying(toUser)
+                var offset = (y * width + bounds.left) * 4
+                // Along an axial gradient the place moves by the same amount each column.
+                let axial = shading.axialPlaces(from: point, step: step)
+                for x in bounds.left..<bounds.right {
+                    defer {
+                        point.x += step.x
+                        point.y += step.y
+                        offset += 4
+                    }
+                    guard let place = axial.map({ $0.t0 + $0.dt * CGFloat(x - bounds.left) }) ?? shading.location(of: point) else { continue }
+                    let color = gradient.color(at: place)
+                    guard plain, color.alpha == 255 else {
+                        painter.paint(color, 1, x, y, bytes)
+                        continue
+                    }
+                    bytes[offset] = color.red
+                    bytes[offset + 1] = color.green
+                    bytes[offset + 2] = color.blue
+                    bytes[offset + 3] = 255
+                }
+            }
+        }
     }
 
     /// Dashes strokes (`setLineDash(phase:lengths:)`): `lengths` alternate painted and unpainted
@@ -443,8 +479,6 @@ public final class CGContext {
         /// An image whose pixel (x + dx, y + dy) is the pixel (x, y): one drawn at its own size
         /// on whole pixels.
         case shiftedImage(ImageSampler, Int, Int)
-        /// A gradient, its shading in user space reached from pixel space by the transform.
-        case gradient(CGGradient, GradientShading, CGAffineTransform)
 
         @inline(__always)
         func color(_ x: Int, _ y: Int) -> RGBA8 {
@@ -452,9 +486,6 @@ public final class CGContext {
             case .solid(let color): return color
             case .image(let sampler, let toImage): return sampler.sample(pixelX: x, pixelY: y, toImage)
             case .shiftedImage(let sampler, let dx, let dy): return sampler.pixel(x + dx, y + dy)
-            case .gradient(let gradient, let shading, let toUser):
-                let point = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(toUser)
-                return shading.location(of: point).map(gradient.color(at:)) ?? .clear
             }
         }
     }

@@ -5,6 +5,11 @@ import Foundation
 public final class CGGradient: Sendable {
     /// The colours, in sRGB, unpremultiplied, with their locations, rising.
     let stops: [(location: CGFloat, components: [CGFloat])]
+    /// The colour at 1,024 places from 0 to 1, premultiplied: what a pixel looks up, as Cairo's
+    /// and pixman's gradients do (a step of 1/1023 moves a channel by a quarter of a level at most
+    /// across a full-range stop pair).
+    private let table: [RGBA8]
+    private static let tableSize = 1_024
 
     /// A gradient of `colors` at `locations` (one per colour, from 0 to 1), or spread evenly
     /// when `locations` is nil. Nil for no colours or locations of another count. (Core
@@ -12,11 +17,21 @@ public final class CGGradient: Sendable {
     public init?(colors: [CGColor], locations: [CGFloat]?) {
         guard !colors.isEmpty, locations == nil || locations!.count == colors.count else { return nil }
         let spread = colors.indices.map { colors.count == 1 ? 0 : CGFloat($0) / CGFloat(colors.count - 1) }
-        stops = zip(locations ?? spread, colors).map { ($0, $1.components) }.sorted { $0.location < $1.location }
+        let stops = zip(locations ?? spread, colors).map { ($0, $1.components) }.sorted { $0.0 < $1.0 }
+        self.stops = stops
+        table = (0..<CGGradient.tableSize).map { CGGradient.color(at: CGFloat($0) / CGFloat(CGGradient.tableSize - 1), stops) }
     }
 
-    /// The colour at `t`, premultiplied: the nearest stop's beyond the ends.
+    /// The colour at `t`, premultiplied, from the table: the nearest stop's beyond the ends.
+    @inline(__always)
     func color(at t: CGFloat) -> RGBA8 {
+        guard t > 0 else { return table[0] }
+        guard t < 1 else { return table[CGGradient.tableSize - 1] }
+        return table[Int(t * CGFloat(CGGradient.tableSize - 1) + 0.5)]
+    }
+
+    /// The colour at `t` worked out from `stops`, premultiplied.
+    private static func color(at t: CGFloat, _ stops: [(location: CGFloat, components: [CGFloat])]) -> RGBA8 {
         let components: [CGFloat]
         if t <= stops[0].location || stops.count == 1 {
             components = stops[0].components
@@ -43,6 +58,15 @@ package enum GradientShading: Sendable {
     case elliptical(center: CGPoint, radii: CGSize)
     /// Around `center`, clockwise in y-down coordinates from the angle `start`, once round.
     case conic(center: CGPoint, start: CGFloat)
+
+    /// For an axial gradient, the place of `point` and how much it grows per `step`: the
+    /// places of a row, which are linear; nil for the other shadings.
+    func axialPlaces(from point: CGPoint, step: CGPoint) -> (t0: CGFloat, dt: CGFloat)? {
+        guard case let .axial(start, end) = self else { return nil }
+        let dx = end.x - start.x, dy = end.y - start.y, length = dx * dx + dy * dy
+        guard length > 0 else { return (0, 0) }
+        return (((point.x - start.x) * dx + (point.y - start.y) * dy) / length, (step.x * dx + step.y * dy) / length)
+    }
 
     /// The place of `point` along the gradient (0 at the start, 1 at the end); nil where a
     /// radial gradient does not reach.
