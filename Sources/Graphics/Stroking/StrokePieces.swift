@@ -20,20 +20,20 @@ struct StrokePieces {
     /// polylines, one per dash or stretch.
     func pieces(of polylines: [Polyline]) -> [Polyline] {
         guard !isWhole else { return polylines }
-        let lengths = polylines.map(Self.length)
-        let total = lengths.reduce(0, +)
+        let measured = polylines.map(MeasuredPolyline.init)
+        let total = measured.reduce(0) { $0 + $1.length }
         let window = (max(start, 0) * total)...(max(min(end, 1), max(start, 0)) * total)
         var pieces: [Polyline] = [], offset: CGFloat = 0
-        for (polyline, length) in zip(polylines, lengths) {
-            for interval in drawnIntervals(length: length) {
+        for polyline in measured {
+            for interval in drawnIntervals(length: polyline.length) {
                 let from = max(interval.lowerBound + offset, window.lowerBound) - offset
                 let to = min(interval.upperBound + offset, window.upperBound) - offset
                 // A zero-length dash is still a dot: its caps are drawn, as Core Graphics draws them.
                 if to > from || (to == from && interval.lowerBound == interval.upperBound) {
-                    pieces.append(Self.piece(of: polyline, from: from, to: to))
+                    pieces.append(polyline.piece(from: from, to: to))
                 }
             }
-            offset += length
+            offset += polyline.length
         }
         return pieces
     }
@@ -56,37 +56,53 @@ struct StrokePieces {
         }
         return intervals
     }
+}
 
-    private static func length(_ polyline: Polyline) -> CGFloat {
+/// A polyline with the arc length at each of its points (a closed one back at its start), so a
+/// piece of it is found by a search, not a walk from its start.
+private struct MeasuredPolyline {
+    let points: [CGPoint]
+    let distances: [CGFloat]
+
+    init(_ polyline: Polyline) {
         var points = polyline.points
         if polyline.isClosed, let first = points.first { points.append(first) }
-        return zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        var distances: [CGFloat] = [0]
+        distances.reserveCapacity(points.count)
+        for (a, b) in zip(points, points.dropFirst()) {
+            let dx = b.x - a.x, dy = b.y - a.y
+            distances.append(distances[distances.count - 1] + (dx * dx + dy * dy).squareRoot())
+        }
+        (self.points, self.distances) = (points, distances)
     }
 
-    /// The open polyline along `polyline` from arc length `from` to `to`.
-    private static func piece(of polyline: Polyline, from: CGFloat, to: CGFloat) -> Polyline {
-        var points = polyline.points
-        if polyline.isClosed, let first = points.first { points.append(first) }
+    var length: CGFloat { distances[distances.count - 1] }
+
+    /// The open polyline along it from arc length `from` to `to`.
+    func piece(from: CGFloat, to: CGFloat) -> Polyline {
         guard points.count > 1 else { return Polyline(points: points, isClosed: false) }
-        var piece: [CGPoint] = [], travelled: CGFloat = 0
-        for (a, b) in zip(points, points.dropFirst()) {
-            let segment = hypot(b.x - a.x, b.y - a.y)
-            let segmentEnd = travelled + segment
-            func point(at distance: CGFloat) -> CGPoint {
-                guard segment > 0 else { return a }
-                let t = (distance - travelled) / segment
-                return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-            }
-            if piece.isEmpty, from <= segmentEnd { piece.append(point(at: max(from, travelled))) }
-            if !piece.isEmpty {
-                if to <= segmentEnd {
-                    piece.append(point(at: to))
-                    break
-                }
-                piece.append(b)
-            }
-            travelled = segmentEnd
+        // The segment holding `from`: the last point at or before it.
+        var low = 0, high = points.count - 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if distances[middle] <= from { low = middle } else { high = middle }
         }
+        var piece = [point(at: from, segment: low)]
+        var index = low + 1
+        while index < points.count, distances[index] < to {
+            piece.append(points[index])
+            index += 1
+        }
+        piece.append(point(at: to, segment: min(index, points.count - 1) - 1))
         return Polyline(points: piece, isClosed: false)
+    }
+
+    /// The point at arc length `distance` on the segment from point `segment` to the next.
+    private func point(at distance: CGFloat, segment: Int) -> CGPoint {
+        let a = points[segment], b = points[segment + 1]
+        let span = distances[segment + 1] - distances[segment]
+        guard span > 0 else { return a }
+        let t = min(max((distance - distances[segment]) / span, 0), 1)
+        return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
 }
