@@ -62,8 +62,34 @@ public enum WindowScene {
     }
 }
 
+/// Issue 21's animation row: a 320 × 480 window whose layer holds 1,000 layers of 8 × 8, each
+/// moving back and forth along its row by an explicit `CABasicAnimation` of `position.x`
+/// (2 s, repeating, autoreversing, begun at different times); a frame advances the clock by a
+/// sixtieth of a second and composites the window.
+@MainActor
+public enum AnimatingLayersScene {
+    public static func make() -> (application: UIApplication, window: UIWindow) {
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
+        window.backgroundColor = .white
+        for index in 0..<1_000 {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 4, y: CGFloat(index % 50) * 9.6, width: 8, height: 8)
+            layer.backgroundColor = WindowScene.palette[index % 5].cgColor
+            let move = CABasicAnimation(keyPath: "position.x")
+            (move.fromValue, move.toValue, move.duration) = (8, 312, 2)
+            (move.repeatCount, move.autoreverses, move.beginTime) = (.infinity, true, -Double(index) / 500)
+            window.layer.addSublayer(layer)
+            layer.add(move, forKey: "move")
+        }
+        application.runLoopOnce()
+        return (application, window)
+    }
+}
+
 extension Fixtures {
     @MainActor static func renderingOperations() throws -> [Operation] {
+        let animating = AnimatingLayersScene.make()
         let full = WindowScene.make()
         let colors = [UIColor.white, UIColor(white: 0.98, alpha: 1)]
         let partial = WindowScene.make()
@@ -76,6 +102,15 @@ extension Fixtures {
                 for iteration in 0..<iterations {
                     full.window.backgroundColor = colors[iteration % 2]
                     frames += full.window.screenImage() == nil ? 0 : 1
+                }
+                return frames
+            }, expectedResult: { $0 }),
+            // 1,000 layers animating: a sixtieth of a second, then the frame composited.
+            Operation(name: "1,000 layers animating, a frame", iterationDivisor: 10_000, run: { iterations in
+                var frames = 0
+                for _ in 0..<iterations {
+                    animating.application.clock.advance(by: 1.0 / 60)
+                    frames += animating.window.screenImage() == nil ? 0 : 1
                 }
                 return frames
             }, expectedResult: { $0 }),
