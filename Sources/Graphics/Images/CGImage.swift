@@ -14,6 +14,19 @@ public final class CGImage: Hashable, Sendable {
     public var width: Int { pixels.width }
     public var height: Int { pixels.height }
 
+    /// The part of the image in `rect`, in pixels from the top left (`cropping(to:)`): the rect
+    /// made whole pixels outwards and cut to the image; nil when nothing of the image is left.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let cut = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !cut.isNull, cut.width >= 1, cut.height >= 1 else { return nil }
+        if cut.minX == 0, cut.minY == 0, Int(cut.width) == width, Int(cut.height) == height { return self }
+        var part = PixelBuffer(width: Int(cut.width), height: Int(cut.height))
+        for y in 0..<part.height {
+            for x in 0..<part.width { part[x, y] = pixels[x + Int(cut.minX), y + Int(cut.minY)] }
+        }
+        return CGImage(pixels: part)
+    }
+
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs || lhs.pixels == rhs.pixels }
 
     public func hash(into hasher: inout Hasher) {

@@ -49,6 +49,8 @@ package struct AnimatedProperty {
         case "shadowOffset": size(\.values.shadowOffset)
         case "shadowRadius": scalar(\.values.shadowRadius)
         case "shadowPath": path(\.values.shadowPath)
+        case "contentsRect": rect(\.values.contentsRect)
+        case "contentsCenter": rect(\.values.contentsCenter)
         default: nil
         }
     }

@@ -87,9 +87,14 @@ extension CALayer {
                 context.clip(to: bounds)
             }
         }
-        if let contents = storedContents {
+        if let contents = shownContents(values) {
             let size = CGSize(width: CGFloat(contents.width) / values.contentsScale, height: CGFloat(contents.height) / values.contentsScale)
-            drawContents(contents, in: values.contentsGravity.rect(for: size, in: bounds), context: context)
+            let rect = values.contentsGravity.rect(for: size, in: bounds)
+            if values.contentsCenter == CALayer.unitRect || rect.size == size {
+                drawContents(contents, in: rect, context: context)
+            } else {
+                drawNineParts(contents, in: rect, center: values.contentsCenter, scale: values.contentsScale, context: context)
+            }
         }
         if drawsOwnContent {
             context.saveGState()
@@ -99,6 +104,46 @@ extension CALayer {
         for sublayer in storedSublayers { sublayer.renderPlaced(in: context, presented: presented) }
         if clips { context.restoreGState() }
         drawBorder(in: context, bounds: bounds, values)
+    }
+
+    static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// The contents as shown: the part ``contentsRect`` picks (the whole by default).
+    private func shownContents(_ values: CompositedValues) -> CGImage? {
+        guard let contents = storedContents else { return nil }
+        guard values.contentsRect != CALayer.unitRect else { return contents }
+        let (width, height) = (CGFloat(contents.width), CGFloat(contents.height))
+        let part = values.contentsRect
+        return contents.cropping(to: CGRect(x: part.minX * width, y: part.minY * height, width: part.width * width, height: part.height * height))
+    }
+
+    /// Draws `contents` into `rect` in nine parts by `center` (unit coordinates of it): the
+    /// corners at their own size (`scale` pixels a point), the edges stretched along themselves,
+    /// the middle both ways; the corners shrink together when `rect` is smaller than they are.
+    private func drawNineParts(_ contents: CGImage, in rect: CGRect, center: CGRect, scale: CGFloat, context: CGContext) {
+        let (width, height) = (CGFloat(contents.width), CGFloat(contents.height))
+        // Pixel columns and rows of the image where the parts meet, and their sizes in points.
+        let xs = [0, (center.minX * width).rounded(), (center.maxX * width).rounded(), width].map { min(max($0, 0), width) }
+        let ys = [0, (center.minY * height).rounded(), (center.maxY * height).rounded(), height].map { min(max($0, 0), height) }
+        func spans(_ edges: [CGFloat], _ available: CGFloat) -> [CGFloat] {
+            let start = (edges[1] - edges[0]) / scale, end = (edges[3] - edges[2]) / scale
+            let shrink = start + end > available && start + end > 0 ? available / (start + end) : 1
+            return [start * shrink, max(available - (start + end) * shrink, 0), end * shrink]
+        }
+        let columns = spans(xs, rect.width), rows = spans(ys, rect.height)
+        var y = rect.minY
+        for row in 0..<3 {
+            var x = rect.minX
+            for column in 0..<3 {
+                let source = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
+                let destination = CGRect(x: x, y: y, width: columns[column], height: rows[row])
+                if destination.width > 0, destination.height > 0, let part = contents.cropping(to: source) {
+                    context.drawUpright(part, in: destination)
+                }
+                x += columns[column]
+            }
+            y += rows[row]
+        }
     }
 
     /// Draws `contents` into `rect`. Scaled onto whole pixels, as an image view's image usually

@@ -142,6 +142,10 @@ open class CALayer: RuntimeObject {
     public static let contentsGravityProperty = compositedProperty("contentsGravity", \.contentsGravity)
     /// `contentsScale` / `setContentsScale:`: the contents' pixels per point.
     public static let contentsScaleProperty = compositedProperty("contentsScale", \.contentsScale) { $0 > 0 && $0.isFinite ? $0 : 1 }
+    /// `contentsRect` / `setContentsRect:`: the part of the contents shown, in unit coordinates.
+    public static let contentsRectProperty = compositedProperty("contentsRect", \.contentsRect)
+    /// `contentsCenter` / `setContentsCenter:`: the part of the contents that stretches, in unit coordinates.
+    public static let contentsCenterProperty = compositedProperty("contentsCenter", \.contentsCenter)
     /// `shadowColor` / `setShadowColor:`: the shadow's colour, black by default.
     public static let shadowColorProperty = compositedProperty("shadowColor", \.shadowColor)
     /// `shadowOpacity` / `setShadowOpacity:`: the shadow's opacity, 0 (no shadow) by default.
@@ -163,7 +167,8 @@ open class CALayer: RuntimeObject {
         [
             boundsProperty, positionProperty, frameProperty, masksToBoundsProperty, backgroundColorProperty, hiddenProperty,
             opacityProperty, cornerRadiusProperty, maskedCornersProperty, maskProperty, borderWidthProperty,
-            borderColorProperty, contentsProperty, contentsGravityProperty, contentsScaleProperty, shadowColorProperty,
+            borderColorProperty, contentsProperty, contentsGravityProperty, contentsScaleProperty, contentsRectProperty,
+            contentsCenterProperty, shadowColorProperty,
             shadowOpacityProperty, shadowOffsetProperty, shadowRadiusProperty, shadowPathProperty, anchorPointProperty,
             affineTransformProperty,
             addSublayerMethod, insertSublayerMethod, removeFromSuperlayerMethod,
@@ -292,6 +297,21 @@ open class CALayer: RuntimeObject {
     open var contentsScale: CGFloat {
         get { CALayer.contentsScaleProperty.get(self) }
         set { CALayer.contentsScaleProperty.set(self, newValue) }
+    }
+
+    /// The part of ``contents`` shown, in unit coordinates of the image (0, 0 the top left);
+    /// the whole, (0, 0, 1, 1), by default. Animating it steps through a sprite sheet.
+    open var contentsRect: CGRect {
+        get { CALayer.contentsRectProperty.get(self) }
+        set { CALayer.contentsRectProperty.set(self, newValue) }
+    }
+
+    /// The part of the shown contents that stretches when they are scaled, in unit coordinates
+    /// of them: the corners outside it keep their size, the edges stretch along themselves
+    /// (nine-part stretching, as a resizable image). The whole, (0, 0, 1, 1), by default.
+    open var contentsCenter: CGRect {
+        get { CALayer.contentsCenterProperty.get(self) }
+        set { CALayer.contentsCenterProperty.set(self, newValue) }
     }
 
     // MARK: Shadow

@@ -20,6 +20,8 @@ package struct CompositedValues {
     package var borderColor: CGColor? = .black
     package var contentsGravity = CALayerContentsGravity.resize
     package var contentsScale: CGFloat = 1
+    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     package var shadowColor: CGColor? = .black
     package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
