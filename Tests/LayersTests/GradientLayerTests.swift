@@ -25,6 +25,15 @@ import Testing
         return layer
     }
 
+    /// A 10 × 10 gradient of `type` about the middle, its end point at `end`.
+    func centred(_ type: CAGradientLayerType, end: CGPoint) -> CAGradientLayer {
+        let gradient = layer(10, 10)
+        gradient.type = type
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        gradient.endPoint = end
+        return gradient
+    }
+
     @Test("Core Animation's defaults: no colours, top middle to bottom middle, axial")
     func defaults() {
         let layer = CAGradientLayer()
@@ -51,11 +60,7 @@ import Testing
 
     @Test("radial: out from the start point to the ellipse the end point sizes")
     func radial() throws {
-        let gradient = layer(10, 10)
-        gradient.type = .radial
-        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
-        gradient.endPoint = CGPoint(x: 1, y: 1)
-        let pixels = try rendered(gradient, 10, 10)
+        let pixels = try rendered(centred(.radial, end: CGPoint(x: 1, y: 1)), 10, 10)
         // Pixel (5, 5)'s centre is 0.5√2 from the centre: 0.1414 of the radius 5.
         #expect(close(pixels[5, 5], mix(0.5 * 2.squareRoot() / 5)))
         #expect(close(pixels[9, 5], mix(hypot(4.5, 0.5) / 5)))
@@ -64,11 +69,7 @@ import Testing
 
     @Test("conic: around the start point, clockwise from the end point's direction")
     func conic() throws {
-        let gradient = layer(10, 10)
-        gradient.type = .conic
-        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
-        gradient.endPoint = CGPoint(x: 1, y: 0.5)
-        let pixels = try rendered(gradient, 10, 10)
+        let pixels = try rendered(centred(.conic, end: CGPoint(x: 1, y: 0.5)), 10, 10)
         func turns(_ x: CGFloat, _ y: CGFloat) -> CGFloat {
             let angle = atan2(y - 5, x - 5) / (2 * .pi)
             return angle - angle.rounded(.down)

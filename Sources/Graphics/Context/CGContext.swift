@@ -105,32 +105,39 @@ public final class CGContext {
     }
 
     /// Fills the clip with `gradient` along the line from `start` to `end` in user space
-    /// (`drawLinearGradient`), extended flat beyond both ends. (The options of Core Graphics'
-    /// form are taken as extending both ends.)
-    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint) {
-        drawGradient(gradient, .axial(start: start, end: end))
+    /// (`drawLinearGradient`): between the lines through the ends across it, and beyond them
+    /// in the end colours where `options` says.
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+        drawGradient(gradient, .axial(start: start, end: end), options: options)
     }
 
     /// Fills the clip with `gradient` between two circles in user space (`drawRadialGradient`),
-    /// extended beyond both.
+    /// and beyond them in the end colours where `options` says.
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
-                                   endCenter: CGPoint, endRadius: CGFloat) {
+                                   endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
         drawGradient(gradient, .radial(startCenter: startCenter, startRadius: max(startRadius, 0),
-                                       endCenter: endCenter, endRadius: max(endRadius, 0)))
+                                       endCenter: endCenter, endRadius: max(endRadius, 0)), options: options)
     }
 
-    /// Fills the clip with `gradient` shaded by `shading` in user space.
-    package func drawGradient(_ gradient: CGGradient, _ shading: GradientShading) {
+    /// Fills the clip with `gradient` shaded by `shading` in user space, before its start and
+    /// after its end where `options` says.
+    package func drawGradient(_ gradient: CGGradient, _ shading: GradientShading, options: CGGradientDrawingOptions) {
         let toPixels = state.transform.concatenating(basePixelTransform)
         let determinant = toPixels.a * toPixels.d - toPixels.b * toPixels.c
         guard determinant != 0, determinant.isFinite else { return }
-        paintGradient(gradient, shading, toPixels.inverted())
+        paintGradient(gradient, shading, options, toPixels.inverted())
     }
 
     /// Paints every pixel the clip lets through with the colour at its centre's place along the
-    /// gradient (nothing where a radial gradient does not reach): a loop of its own, as a pixel's
-    /// colour comes from its place, not from a paint.
-    private func paintGradient(_ gradient: CGGradient, _ shading: GradientShading, _ toUser: CGAffineTransform) {
+    /// gradient (nothing where a radial gradient does not reach, nor before its start or after
+    /// its end unless `options` says): a loop of its own, as a pixel's colour comes from its
+    /// place, not from a paint.
+    private func paintGradient(_ gradient: CGGradient, _ shading: GradientShading, _ options: CGGradientDrawingOptions,
+                               _ toUser: CGAffineTransform) {
+        // The places painted: from the start to the end, and beyond where the options say.
+        let lowest = options.contains(.drawsBeforeStartLocation) ? -CGFloat.infinity : 0
+        let highest = options.contains(.drawsAfterEndLocation) ? CGFloat.infinity : 1
+        let bounded = lowest > -.infinity || highest < .infinity
         hasPainted = true
         let bounds = paintBounds
         guard bounds.left < bounds.right, bounds.top < bounds.bottom else { return }
@@ -151,6 +158,7 @@ public final class CGContext {
                         offset += 4
                     }
                     guard let place = axial.map({ $0.t0 + $0.dt * CGFloat(x - bounds.left) }) ?? shading.location(of: point) else { continue }
+                    if bounded, place < lowest || place > highest { continue }
                     let color = gradient.color(at: place)
                     guard plain, color.alpha == 255 else {
                         painter.paint(color, 1, x, y, bytes)

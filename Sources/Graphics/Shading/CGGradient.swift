@@ -47,6 +47,23 @@ public final class CGGradient: Sendable {
     }
 }
 
+/// Whether a gradient fill goes on beyond its ends in their colours (`CGGradientDrawingOptions`).
+public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt32
+
+    /// Options of the raw bits `rawValue`.
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    /// Before the start (along a linear gradient; inside the start circle of a radial one), the
+    /// first colour.
+    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
+    /// After the end, the last colour.
+    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
+}
+
 /// Where each point takes its place along a gradient: the shading of a gradient fill.
 package enum GradientShading: Sendable {
     /// Along the line from `start` to `end`.

@@ -125,7 +125,8 @@ open class CAGradientLayer: CALayer {
         default: .axial(start: start, end: end)
         }
         context.clip(to: bounds)
-        context.drawGradient(fill, shading)
+        // A gradient layer fills its bounds: the end colours go on beyond the ends.
+        context.drawGradient(fill, shading, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
     }
 }
 

@@ -91,7 +91,7 @@ extension CALayer {
 
 extension CGRect {
     /// The rectangle of `size` centred on `center`: a frame from a center (or position) and bounds.
-    package init(center: CGPoint, size: CGSize) {
+    init(center: CGPoint, size: CGSize) {
         self.init(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 }
