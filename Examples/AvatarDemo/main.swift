@@ -26,6 +26,8 @@ func picture(_ from: UIColor, _ to: UIColor, width: Int = 120, height: Int = 80)
 let output = CommandLine.arguments.dropFirst().first ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("AvatarDemo.png")
 let application = UIApplication.shared
 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 4 * 80 + 16, height: 3 * 80 + 16), application: application)
+// A 2× screen, as an iPhone's: the picture has two pixels a point.
+window.screen = try UIScreen(scale: 2)
 window.backgroundColor = UIColor(white: 0.93, alpha: 1)
 
 // Row 1: pictures with white borders of growing width. Row 2: coloured borders and a hidden one.

@@ -16,6 +16,8 @@ let outDirectory = CommandLine.arguments.dropFirst().first.map { URL(fileURLWith
 
 let application = UIApplication()
 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 180, height: 52), application: application)
+// A 2× screen, as an iPhone's: the switch's titles are drawn at two pixels a point.
+window.screen = try UIScreen(scale: scale)
 window.backgroundColor = UIColor(white: 0.85, alpha: 1)
 let control = RunKeeperSwitch(leftTitle: "DAY", rightTitle: "NIGHT")
 control.frame = CGRect(x: 10, y: 10, width: 160, height: 32)

@@ -36,6 +36,7 @@ do {
     defer { try? registry.uninstall(StateBackgroundColorsPlugin.identifier) }
 
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    window.screen = try UIScreen(scale: 2)
     let button = UIButton(frame: CGRect(x: 40, y: 40, width: 120, height: 44))
     button.setTitle("Press me", for: .normal)
     window.addSubview(button)
@@ -66,7 +67,9 @@ do {
     func picture() throws -> String {
         steps += 1
         let file = String(format: "step-%02d.png", steps)
-        let image = UIGraphicsImageRenderer(bounds: button.bounds).image { _ in
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(bounds: button.bounds, format: format).image { _ in
             button.drawHierarchy(in: button.bounds, afterScreenUpdates: true)
         }
         guard let png = image.pngData() else { throw CocoaError(.fileWriteUnknown) }

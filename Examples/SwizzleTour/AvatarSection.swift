@@ -9,6 +9,7 @@ func showRoundedAvatar(_ tour: Tour) throws {
     tour.section("Seed 002: RoundedAvatar, transformed on a queue, applied on the main queue")
     let application = UIApplication()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 232, height: 72), application: application)
+    window.screen = try UIScreen(scale: 2)
     window.backgroundColor = .white
     let colours: [UIColor] = [.red, .systemBlue, .orange]
     let avatars = colours.enumerated().map { index, colour in

@@ -23,6 +23,7 @@ func showKeyPathObservation(_ tour: Tour) throws {
     tour.section("Seed 003: RunKeeperSwitch, the mask following selectedBackgroundView.frame")
     let application = UIApplication()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 180, height: 44), application: application)
+    window.screen = try UIScreen(scale: 2)
     let control = RunKeeperSwitch(leftTitle: "DAY", rightTitle: "NIGHT")
     control.frame = CGRect(x: 10, y: 6, width: 160, height: 32)
     window.addSubview(control)

@@ -9,8 +9,14 @@ public let snapshotRecordingVariable = "SNAPSHOT_RECORD"
 /// Renders `view` as shown at `scale` pixels per point (1 by default), its pending layout and
 /// drawing done first (`drawHierarchy(in:afterScreenUpdates: true)` into a
 /// `UIGraphicsImageRenderer`).
+///
+/// A view outside any window is rendered as on a screen of `scale`: its views that follow their
+/// screen take that ``UIView/contentScaleFactor`` and draw at it, as they would in a window on
+/// such a screen. A view in a window keeps its window's screen scale, and its backing stores are
+/// resampled to `scale`, as UIKit's snapshots are.
 @MainActor
 public func renderedImage(of view: UIView, scale: CGFloat = 1) -> CGImage? {
+    if view.window == nil, scale.isFinite, scale > 0 { view.followScreenScale(scale) }
     let format = UIGraphicsImageRendererFormat()
     format.scale = scale
     let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in

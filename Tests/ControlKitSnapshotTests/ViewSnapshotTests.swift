@@ -65,6 +65,22 @@ func twoColorImage(_ width: CGFloat, _ height: CGFloat, _ left: UIColor, _ right
         assertSnapshot(of: label, named: "label-\(name)")
     }
 
+    @Test("a label and a button at 2×: their text drawn at two pixels a point, not resampled from 1×")
+    func textAtTwiceTheScale() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 70, height: 20))
+        label.backgroundColor = .white
+        label.text = "Hello"
+        label.font = .systemFont(ofSize: 12)
+        label.textAlignment = .center
+        let atOne = try #require(renderedImage(of: label, scale: 1))
+        assertSnapshot(of: label, named: "label-center-2x", scale: 2)
+        #expect(label.contentScaleFactor == 2 && label.layer.contents?.width == 140)
+        // Rendered at 1× again, it draws at 1× again: the same pixels as before.
+        #expect(renderedImage(of: label, scale: 1) == atOne)
+        #expect(label.layer.contents?.width == 70)
+        assertSnapshot(of: stateButton(), named: "button-normal-2x", scale: 2)
+    }
+
     @Test("a label of two lines, truncated at the tail")
     func multilineLabel() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 64, height: 30))

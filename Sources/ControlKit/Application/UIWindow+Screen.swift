@@ -1,7 +1,7 @@
 import Foundation
 
 /// The screen a window is shown on, headless: a frame buffer the window's layer tree is
-/// composited into, one point a pixel.
+/// composited into, at the scale of the window's ``UIWindow/screen`` (pixels per point).
 ///
 /// Compositing draws again only what changed since the last frame: when only views' backing
 /// stores changed (``UIView/setNeedsDisplay()`` and the display pass), just their rectangles;
@@ -10,22 +10,24 @@ import Foundation
 extension UIWindow {
     /// The window as the screen shows it after the last run-loop turn: its layer tree
     /// composited into its frame buffer, bringing up to date only what changed since the last
-    /// call. Nil for a window without a pixel (zero size).
+    /// call. Its pixels are the window's points times its screen's scale. Nil for a window
+    /// without a pixel (zero size).
     public func screenImage() -> CGImage? {
         compositeFrameBuffer()?.makeImage()
     }
 
     /// Brings the frame buffer up to date and returns it.
     func compositeFrameBuffer() -> CGContext? {
-        let root = storedLayer!, bounds = root.values.bounds
-        let width = Int(bounds.width.rounded(.up)), height = Int(bounds.height.rounded(.up))
+        let root = storedLayer!, bounds = root.values.bounds, scale = screen.scale
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
         var whole = root.pendingChange == .appearance
         if frameBuffer?.width != width || frameBuffer?.height != height {
             frameBuffer = CGContext.backingStore(size: CGSize(width: width, height: height), opaque: false, scale: 1)
             whole = true
         }
         guard let frameBuffer else { return nil }
-        let toBuffer = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+        // From the window's space to the buffer's pixels.
+        let toBuffer = CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: -bounds.minX, y: -bounds.minY)
         var damage: [CGRect] = []
         if !whole, root.pendingChange == .contents {
             if let rects = root.changedContentRects(toBuffer) { damage = rects } else { whole = true }
@@ -38,7 +40,7 @@ extension UIWindow {
             frameBuffer.saveGState()
             frameBuffer.clear(pixels)
             frameBuffer.clip(to: pixels)
-            frameBuffer.translateBy(x: -bounds.minX, y: -bounds.minY)
+            frameBuffer.concatenate(toBuffer)
             root.renderPresentation(in: frameBuffer)
             frameBuffer.restoreGState()
         }

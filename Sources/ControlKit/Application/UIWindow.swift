@@ -21,6 +21,17 @@ open class UIWindow: UIView {
     /// What the screen shows of the window (see `UIWindow+Screen.swift`), made on first use.
     var frameBuffer: CGContext?
 
+    /// The screen the window is shown on; ``UIScreen/main`` unless set. Its scale is the
+    /// frame buffer's pixels per point and the ``UIView/contentScaleFactor`` of the window's
+    /// views: changing the screen redraws the views drawn at another scale.
+    public var screen: UIScreen = .main {
+        didSet {
+            guard screen.scale != oldValue.scale else { return }
+            followScreenScale(screen.scale)
+            storedLayer.markChanged(.appearance)
+        }
+    }
+
     /// A window of `application`, occupying `frame` on the screen.
     public convenience init(frame: CGRect, application: UIApplication) {
         self.init(frame: frame)

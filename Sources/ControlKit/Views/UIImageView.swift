@@ -21,9 +21,11 @@ open class UIImageView: UIView {
         setUpImageView()
     }
 
-    /// What every image view starts with: no touches.
+    /// What every image view starts with: no touches, and contents at its image's scale
+    /// rather than the screen's.
     private func setUpImageView() {
         storedUserInteractionEnabled = false
+        scaleFollowsScreen = false
     }
 
     var storedImage: UIImage?

@@ -1,8 +1,9 @@
 import DynamicRuntime
 
 /// The display pass: `setNeedsDisplay` marks a view; at the end of the run-loop turn, after
-/// layout, each marked view draws once with `draw(_:)` into a new backing store, which becomes
-/// its layer's contents and stays until the view is marked again.
+/// layout, each marked view draws once with `draw(_:)` into a new backing store, at the view's
+/// ``contentScaleFactor``, which becomes its layer's contents and stays until the view is
+/// marked again.
 ///
 /// A new view is marked, so it draws when it first appears. As with layout, a mark flags every
 /// ancestor so the pass visits only the paths to marked views. A hidden view keeps its mark and
@@ -35,9 +36,9 @@ extension UIView {
     /// contents, and a view that paints nothing any more drops its old backing store.
     func displayNow() {
         needsDisplay = false
-        let bounds = storedLayer.values.bounds
-        let entry = ImageContextStack.Entry(size: bounds.size, scale: 1) {
-            let context = CGContext.backingStore(size: bounds.size, opaque: false, scale: 1)
+        let bounds = storedLayer.values.bounds, scale = storedLayer.values.contentsScale
+        let entry = ImageContextStack.Entry(size: bounds.size, scale: scale) {
+            let context = CGContext.backingStore(size: bounds.size, opaque: false, scale: scale)
             context?.translateBy(x: -bounds.minX, y: -bounds.minY)
             return context
         }
@@ -47,7 +48,6 @@ extension UIView {
         stack.entries.removeLast()
         if let context = entry.madeContext, context.hasPainted, let image = context.makeImage() {
             storedLayer.storedContents = image
-            storedLayer.setComposited(\.contentsScale, 1)
             hasBackingStore = true
         } else if hasBackingStore {
             storedLayer.storedContents = nil

@@ -55,6 +55,7 @@ extension UIView {
         storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
         view.storedSuperview = self
         placeLayer(of: view)
+        if let newWindow, newWindow !== oldWindow { view.followScreenScale(newWindow.screen.scale) }
         if oldWindow !== newWindow { view.announceDidMoveToWindow() }
         view.tintMoved(inheritingBefore: oldTint)
         view.didMoveToSuperview()

@@ -58,6 +58,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// Whether the layer's contents are the view's own drawing, which a redraw that paints
     /// nothing clears (an image view's contents are its image instead).
     var hasBackingStore = false
+    /// Whether the layer's `contentsScale` follows the screen's scale: not once
+    /// ``contentScaleFactor`` is set, nor for an image view (its image's scale rules).
+    var scaleFollowsScreen = true
 
     /// A view occupying `frame` in its superview's coordinates.
     ///
