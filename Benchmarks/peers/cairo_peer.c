@@ -294,6 +294,15 @@ static void window_of_200_views(cairo_t *cr)
   }
 }
 
+/* The same window on a 2× screen: 640 × 960 pixels, everything drawn at two pixels a point. */
+static void window_of_200_views_2x(cairo_t *cr)
+{
+  cairo_save(cr);
+  cairo_scale(cr, 2, 2);
+  window_of_200_views(cr);
+  cairo_restore(cr);
+}
+
 struct operation {
   const char *name;
   const char *file;
@@ -347,6 +356,7 @@ int main(int argc, char **argv)
     {"gradient: radial, 320×480", "gradient-radial", 320, 480, 100000, gradient_radial},
     {"encode a 320×480 PNG", NULL, 320, 480, 1000000, encode_png},
     {"render a 320×480 window of 200 views", "window", 320, 480, 10000, window_of_200_views},
+    {"render a 320×480 window of 200 views at scale 2", "window-2x", 640, 960, 10000, window_of_200_views_2x},
   };
   for (size_t i = 0; i < sizeof operations / sizeof *operations; i++) {
     struct operation *op = &operations[i];

@@ -77,4 +77,26 @@ import Testing
         assertSnapshot(of: view, named: "gradients")
         assertSnapshot(of: view, named: "gradients-2x", scale: 2)
     }
+
+    @Test("text layers — left, centred and wrapped, truncated — at 1× and 2×")
+    func textLayers() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 70, height: 50))
+        view.backgroundColor = .white
+        let lines: [(String, CGRect, CATextLayerAlignmentMode, Bool, CATextLayerTruncationMode)] = [
+            ("Left", CGRect(x: 2, y: 2, width: 66, height: 12), .left, false, .none),
+            ("centred and wrapped", CGRect(x: 2, y: 14, width: 66, height: 22), .center, true, .none),
+            ("truncated at the end", CGRect(x: 2, y: 36, width: 50, height: 12), .natural, false, .end),
+        ]
+        for (string, frame, alignment, wrapped, truncation) in lines {
+            let text = CATextLayer()
+            text.frame = frame
+            text.string = string
+            text.fontSize = 10
+            text.foregroundColor = UIColor.darkGray.cgColor
+            (text.alignmentMode, text.isWrapped, text.truncationMode) = (alignment, wrapped, truncation)
+            view.layer.addSublayer(text)
+        }
+        assertSnapshot(of: view, named: "text-layers")
+        assertSnapshot(of: view, named: "text-layers-2x", scale: 2)
+    }
 }

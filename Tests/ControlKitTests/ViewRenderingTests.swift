@@ -104,15 +104,25 @@ func columns(of pixels: PixelBuffer, near color: RGBA8) -> [Int] {
     @Test("a label truncates its last line with an ellipsis, and wraps when it has more lines")
     func truncationAndWrapping() {
         let font = UIFont.systemFont(ofSize: 10).builtInFont
-        let oneLine = TextLayout("Hello wide world", font: font, width: 40, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        /// The lines a 10-point label of `text` sets within `width`.
+        func layout(_ text: String, width: CGFloat, lines: Int, _ mode: NSLineBreakMode) -> TextLayout {
+            let label = UILabel()
+            (label.text, label.font, label.numberOfLines, label.lineBreakMode) = (text, .systemFont(ofSize: 10), lines, mode)
+            return label.textLayout(width: width)
+        }
+        let oneLine = layout("Hello wide world", width: 40, lines: 1, .byTruncatingTail)
         #expect(oneLine.lines.count == 1 && oneLine.lines[0].hasSuffix("...") && font.width(of: oneLine.lines[0]) <= 40)
-        let head = TextLayout("Hello wide world", font: font, width: 40, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
+        let head = layout("Hello wide world", width: 40, lines: 1, .byTruncatingHead)
         #expect(head.lines[0].hasPrefix("...") && head.lines[0].hasSuffix("world"))
-        let clipped = TextLayout("Hello wide world", font: font, width: 40, numberOfLines: 1, lineBreakMode: .byClipping)
+        let middle = layout("Hello wide world", width: 40, lines: 1, .byTruncatingMiddle)
+        #expect(middle.lines[0].hasPrefix("He") && middle.lines[0].contains("...") && middle.lines[0].hasSuffix("ld"))
+        let clipped = layout("Hello wide world", width: 40, lines: 1, .byClipping)
         #expect(clipped.lines == ["Hello wide world"])
-        let wrapped = TextLayout("Hello wide world", font: font, width: 40, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let wrapped = layout("Hello wide world", width: 40, lines: 0, .byWordWrapping)
         #expect(wrapped.lines.count >= 2 && wrapped.lines.allSatisfy { font.width(of: $0) <= 40 })
-        let two = TextLayout("one two three four five six", font: font, width: 30, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+        let characters = layout("abcdefghijklmnop", width: 40, lines: 0, .byCharWrapping)
+        #expect(characters.lines.count >= 2 && characters.lines.joined() == "abcdefghijklmnop")
+        let two = layout("one two three four five six", width: 30, lines: 2, .byTruncatingTail)
         #expect(two.lines.count == 2 && two.lines[1].hasSuffix("..."))
         let label = UILabel()
         label.numberOfLines = -3

@@ -2,14 +2,14 @@ import Foundation
 
 /// How a ``UIGraphicsImageRenderer`` makes its bitmaps: scale and opacity.
 public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
-    /// Pixels per point; 1 by default (there is no screen to match).
-    public var scale: CGFloat = 1
+    /// Pixels per point; the main screen's by default (1: see ``UIScreen/main``).
+    public var scale: CGFloat = UIScreen.main.scale
     /// Whether the image is opaque: it starts black and keeps no alpha.
     public var opaque = false
 
     public init() {}
 
-    /// The default format: scale 1, not opaque.
+    /// The default format: the main screen's scale, not opaque.
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 

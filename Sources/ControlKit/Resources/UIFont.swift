@@ -1,7 +1,7 @@
 /// A font (`UIFont`): a family name and a point size. Text is measured and drawn with the
 /// package's built-in font at that size (bold for a bold name), so every machine lays out and
 /// draws the same pixels; the metrics below are its.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: Hashable, Sendable, CustomStringConvertible, NamedFont {
     /// The family name.
     public let fontName: String
     /// The size in points.
@@ -30,7 +30,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The built-in font this one draws with.
     public var builtInFont: BuiltInFont {
-        BuiltInFont(pointSize: pointSize, isBold: fontName.contains("Semibold") || fontName.contains("Bold"))
+        BuiltInFont(named: fontName, pointSize: pointSize)
     }
 
     /// Above the baseline to the top of a line.

@@ -130,12 +130,13 @@ open class UILabel: UIView {
     // MARK: Bodies
 
     func textLayout(width: CGFloat) -> TextLayout {
-        TextLayout(storedText ?? "", font: storedFont.builtInFont, width: width, numberOfLines: storedNumberOfLines,
-                   lineBreakMode: storedLineBreakMode)
+        TextLayout(storedText ?? "", font: storedFont.builtInFont, width: width, maximumLines: storedNumberOfLines,
+                   wrapping: storedNumberOfLines == 1 ? .newlines : storedLineBreakMode.wrapping, truncation: storedLineBreakMode.truncation)
     }
 
     func drawTextBody(in rect: CGRect) {
         guard let text = storedText, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        textLayout(width: rect.width).draw(in: rect, alignment: storedTextAlignment, color: storedTextColor.cgColor, context: context)
+        textLayout(width: rect.width).draw(in: rect, alignment: storedTextAlignment.lineAlignment, centredVertically: true,
+                                           color: storedTextColor.cgColor, context: context)
     }
 }

@@ -15,6 +15,12 @@ public struct BuiltInFont: Hashable, Sendable {
         self.isBold = isBold
     }
 
+    /// The face a font named `name` draws with at `pointSize`: bold for the names of bold and
+    /// semibold weights.
+    public init(named name: String, pointSize: CGFloat) {
+        self.init(pointSize: pointSize, isBold: name.contains("Semibold") || name.contains("Bold"))
+    }
+
     private var unit: CGFloat { pointSize / 10 }
 
     /// Above the baseline to the top of the line box.

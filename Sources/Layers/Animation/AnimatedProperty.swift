@@ -7,6 +7,8 @@ package struct ShownState {
     package var shape: ShapeValues?
     /// A gradient layer's gradient; nil for other layers.
     package var gradient: GradientValues? = nil
+    /// A text layer's text; nil for other layers.
+    package var text: TextValues? = nil
 }
 
 /// A layer property an animation can move, found by its key path (`opacity`, `position.x`,

@@ -5,7 +5,7 @@ import Foundation
 extension CALayer {
     /// The values as the model has them.
     var modelState: ShownState {
-        ShownState(values: values, shape: modelShape, gradient: modelGradient)
+        ShownState(values: values, shape: modelShape, gradient: modelGradient, text: modelText)
     }
 
     /// The values as shown now: the animations applied, in the order they were added, each at

@@ -360,9 +360,10 @@ open class CALayer: RuntimeObject {
     func drawOwnContent(in context: CGContext, _ shown: ShownState) {}
 
     /// What this kind of layer adds to the values, as the model has it: a shape layer's shape,
-    /// a gradient layer's gradient.
+    /// a gradient layer's gradient, a text layer's text.
     var modelShape: ShapeValues? { nil }
     var modelGradient: GradientValues? { nil }
+    var modelText: TextValues? { nil }
 
     /// Gives `copy`, a new layer of this one's class, what this kind of layer adds to the
     /// values, as `shown` shows it: for a presentation copy.
