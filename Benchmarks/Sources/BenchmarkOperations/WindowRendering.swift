@@ -92,31 +92,26 @@ public enum AnimatingLayersScene {
 extension Fixtures {
     @MainActor static func renderingOperations() throws -> [Operation] {
         let animating = AnimatingLayersScene.make()
-        let full = WindowScene.make()
-        let retina = WindowScene.make(scale: 2)
         let colors = [UIColor.white, UIColor(white: 0.98, alpha: 1)]
         let partial = WindowScene.make()
         let texts = ["L2", "L2!"]
+        /// A change of the window's own colour: the whole window is composited again from the
+        /// views' backing stores (their drawing is not redone), as a frame after a layout.
+        func wholeWindow(_ name: String, scale: CGFloat) -> Operation {
+            let scene = WindowScene.make(scale: scale)
+            return Operation(name: name, iterationDivisor: 10_000, run: { iterations in
+                var frames = 0
+                for iteration in 0..<iterations {
+                    scene.window.backgroundColor = colors[iteration % 2]
+                    frames += scene.window.screenImage() == nil ? 0 : 1
+                }
+                return frames
+            }, expectedResult: { $0 })
+        }
         return [
-            // A change of the window's own colour: the whole window is composited again from the
-            // views' backing stores (their drawing is not redone), as a frame after a layout.
-            Operation(name: "render a 320×480 window of 200 views", iterationDivisor: 10_000, run: { iterations in
-                var frames = 0
-                for iteration in 0..<iterations {
-                    full.window.backgroundColor = colors[iteration % 2]
-                    frames += full.window.screenImage() == nil ? 0 : 1
-                }
-                return frames
-            }, expectedResult: { $0 }),
-            // The same on a 2× screen: four times the pixels, the views' drawing done at 2×.
-            Operation(name: "render a 320×480 window of 200 views at scale 2", iterationDivisor: 10_000, run: { iterations in
-                var frames = 0
-                for iteration in 0..<iterations {
-                    retina.window.backgroundColor = colors[iteration % 2]
-                    frames += retina.window.screenImage() == nil ? 0 : 1
-                }
-                return frames
-            }, expectedResult: { $0 }),
+            wholeWindow("render a 320×480 window of 200 views", scale: 1),
+            // On a 2× screen: four times the pixels, the views' drawing done at 2×.
+            wholeWindow("render a 320×480 window of 200 views at scale 2", scale: 2),
             // 1,000 layers animating: a sixtieth of a second, then the frame composited.
             Operation(name: "1,000 layers animating, a frame", iterationDivisor: 10_000, run: { iterations in
                 var frames = 0
