@@ -17,6 +17,7 @@ package enum CompositeChange: Int, Comparable {
 extension CALayer {
     /// Records that the layer changed by `kind`.
     package func markChanged(_ kind: CompositeChange) {
+        changeCount &+= 1
         if change < kind { change = kind }
         var ancestor = parentLayer
         while let layer = ancestor, layer.subtreeChange < kind {
@@ -54,7 +55,10 @@ extension CALayer {
     }
 
     /// This layer's space into its superlayer's: what `renderPlaced` applies.
-    var transformToSuperlayer: CGAffineTransform {
+    var transformToSuperlayer: CGAffineTransform { CALayer.placement(values) }
+
+    /// The space of a layer of `values` into its superlayer's.
+    static func placement(_ values: CompositedValues) -> CGAffineTransform {
         let bounds = values.bounds, position = values.position
         return CGAffineTransform(translationX: -(values.anchorPoint.x * bounds.width + bounds.minX),
                                  y: -(values.anchorPoint.y * bounds.height + bounds.minY))

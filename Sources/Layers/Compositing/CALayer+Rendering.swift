@@ -20,9 +20,10 @@ extension CALayer {
     }
 
     /// Draws the layer in its own space, as `shown` (its values with the animations applied).
-    private func renderLayer(in context: CGContext, _ shown: ShownState, presented: Bool) {
+    func renderLayer(in context: CGContext, _ shown: ShownState, presented: Bool) {
         let values = shown.values, opacity = CGFloat(values.opacity)
         guard !values.isHidden, opacity > 0 else { return }
+        if values.shouldRasterize { return drawRasterized(in: context, shown, presented: presented) }
         let shadow = shadowInPixels(context, values)
         let mask = storedMask
         // One fill alone needs no group: painting it at the opacity is the same.

@@ -137,6 +137,17 @@ open class CAShapeLayer: CALayer {
 
     override var drawsOwnContent: Bool { shape.path != nil }
 
+    /// The path's box, grown by how far the stroke can reach past it: half the width, or the
+    /// miter limit's share of it at a sharp corner.
+    override func ownContentExtent(_ shown: ShownState) -> CGRect {
+        let shape = shown.shape ?? self.shape
+        guard let path = shape.path else { return shown.values.bounds }
+        let box = path.boundingBox
+        guard shape.strokeColor != nil, shape.lineWidth > 0 else { return box }
+        let reach = shape.lineWidth / 2 * max(shape.miterLimit, 1.5)
+        return box.insetBy(dx: -reach, dy: -reach)
+    }
+
     override var modelShape: ShapeValues? { shape }
 
     override func present(_ shown: ShownState, in copy: CALayer) {

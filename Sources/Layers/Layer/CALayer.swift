@@ -89,6 +89,11 @@ open class CALayer: RuntimeObject {
     /// composited: how much of the window's frame buffer must be drawn again.
     @exclusivity(unchecked) var change = CompositeChange.none
     @exclusivity(unchecked) var subtreeChange = CompositeChange.none
+    /// How many changes the layer has had (wrapping): a rasterized ancestor tells by it whether
+    /// its bitmap is still the subtree's (see `CALayer+Rasterization.swift`).
+    @exclusivity(unchecked) var changeCount: UInt32 = 0
+    /// The bitmap of the layer and its sublayers while it rasterizes.
+    package internal(set) var raster: Raster?
     /// Whether ``setNeedsDisplay()`` marked the layer since it last displayed, and whether a
     /// layer beneath is marked (see `CALayer+Display.swift`).
     @exclusivity(unchecked) var isMarkedForDisplay = false
@@ -156,6 +161,11 @@ open class CALayer: RuntimeObject {
     public static let shadowRadiusProperty = compositedProperty("shadowRadius", \.shadowRadius) { max($0, 0) }
     /// `shadowPath` / `setShadowPath:`: the shape that casts the shadow, nil for the content's.
     public static let shadowPathProperty = compositedProperty("shadowPath", \.shadowPath)
+    /// `shouldRasterize` / `setShouldRasterize:`: whether the layer and its sublayers are
+    /// rendered into a bitmap that is composited while nothing in them changes.
+    public static let shouldRasterizeProperty = compositedProperty("shouldRasterize", \.shouldRasterize)
+    /// `rasterizationScale` / `setRasterizationScale:`: the bitmap's pixels per point, 1 by default.
+    public static let rasterizationScaleProperty = compositedProperty("rasterizationScale", \.rasterizationScale) { $0 > 0 && $0.isFinite ? $0 : 1 }
     /// `anchorPoint` / `setAnchorPoint:`: the point of the bounds, in unit coordinates, that sits at
     /// ``position`` and that the transform turns about; (0.5, 0.5), the middle, by default.
     public static let anchorPointProperty = compositedProperty("anchorPoint", \.anchorPoint)
@@ -170,7 +180,7 @@ open class CALayer: RuntimeObject {
             borderColorProperty, contentsProperty, contentsGravityProperty, contentsScaleProperty, contentsRectProperty,
             contentsCenterProperty, shadowColorProperty,
             shadowOpacityProperty, shadowOffsetProperty, shadowRadiusProperty, shadowPathProperty, anchorPointProperty,
-            affineTransformProperty,
+            affineTransformProperty, shouldRasterizeProperty, rasterizationScaleProperty,
             addSublayerMethod, insertSublayerMethod, removeFromSuperlayerMethod,
             setNeedsDisplayMethod, displayMethod, drawInContextMethod, addAnimationMethod,
         ]
@@ -349,11 +359,34 @@ open class CALayer: RuntimeObject {
         set { CALayer.shadowPathProperty.set(self, newValue) }
     }
 
+    // MARK: Rasterization
+
+    /// Whether the layer and its sublayers are rendered into a bitmap at
+    /// ``rasterizationScale``, which is composited — at the layer's opacity, which is not part of
+    /// it — while nothing in them changes or animates; false by default. Its shadow and mask are
+    /// in the bitmap, as in Core Animation, so a translucent rasterized layer does not show its
+    /// shadow through itself as an unrasterized one does.
+    open var shouldRasterize: Bool {
+        get { CALayer.shouldRasterizeProperty.get(self) }
+        set { CALayer.shouldRasterizeProperty.set(self, newValue) }
+    }
+
+    /// The rasterized bitmap's pixels per point; 1 by default, so a rasterized layer on a 2×
+    /// screen is soft unless this is set to the screen's scale, as on iOS.
+    open var rasterizationScale: CGFloat {
+        get { CALayer.rasterizationScaleProperty.get(self) }
+        set { CALayer.rasterizationScaleProperty.set(self, newValue) }
+    }
+
     // MARK: What a kind of layer draws
 
     /// Whether this kind of layer draws something of its own (a shape layer's shape), which
     /// ``drawOwnContent(in:_:)`` draws and which may reach beyond the bounds.
     var drawsOwnContent: Bool { false }
+
+    /// The rectangle, in the layer's space, that what its kind draws (as `shown` shows it)
+    /// stays inside: the bounds, unless the kind reaches beyond them.
+    func ownContentExtent(_ shown: ShownState) -> CGRect { shown.values.bounds }
 
     /// Draws what this kind of layer draws itself, as `shown` shows it, between its contents
     /// and its sublayers, in its coordinates: nothing for a plain layer.

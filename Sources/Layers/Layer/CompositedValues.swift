@@ -27,6 +27,8 @@ package struct CompositedValues {
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
     package var shadowPath: CGPath?
+    package var shouldRasterize = false
+    package var rasterizationScale: CGFloat = 1
 }
 
 extension CALayer {
