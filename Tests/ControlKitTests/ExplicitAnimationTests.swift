@@ -382,4 +382,32 @@ final class AnimationRecorder: CAAnimationDelegate {
         #expect(ring.animationKeys() == ["progress"] && ring.strokeEnd == 1)
         #expect(try #require(ring.presentation()).strokeEnd == 0, "at its begin, the ring shows the start")
     }
+
+    @Test("a gradient's colors animate colour by colour, and lists of another length jump half way")
+    func gradientColors() throws {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        let gradient = CAGradientLayer()
+        gradient.frame = view.bounds
+        gradient.colors = [UIColor.red.cgColor, UIColor.red.cgColor]
+        view.layer.addSublayer(gradient)
+        let fade = CABasicAnimation(keyPath: "colors")
+        (fade.fromValue, fade.toValue, fade.duration) = ([UIColor.red.cgColor, UIColor.red.cgColor], [UIColor.blue.cgColor, UIColor.blue.cgColor], 1)
+        gradient.add(fade, forKey: "fade")
+        application.clock.advance(by: 0.5)
+        let shown = try #require(gradient.presentation()?.colors as? [CGColor])
+        #expect(shown.count == 2 && shown.allSatisfy { $0.components == [0.5, 0, 0.5, 1] })
+        let pixel = try #require(window.screenImage()).pixels[5, 5]
+        #expect(abs(Int(pixel.red) - 128) <= 1 && pixel.green == 0 && abs(Int(pixel.blue) - 128) <= 1)
+        // Three colours to two: the first half shows the start, the second the end.
+        let jump = CABasicAnimation(keyPath: "colors")
+        (jump.fromValue, jump.toValue, jump.duration) = ([UIColor.red.cgColor, UIColor.green.cgColor, UIColor.red.cgColor],
+                                                         [UIColor.blue.cgColor, UIColor.blue.cgColor], 1)
+        gradient.add(jump, forKey: "fade")
+        application.clock.advance(by: 0.25)
+        #expect((gradient.presentation()?.colors as? [CGColor])?.count == 3)
+        application.clock.advance(by: 0.5)
+        #expect((gradient.presentation()?.colors as? [CGColor])?.count == 2)
+    }
 }

@@ -11,6 +11,8 @@ package enum AnimatableValue: Equatable {
     case color(CGColor?)
     /// A path; nil draws nothing.
     case path(CGPath?)
+    /// A list of colours (a gradient's); nil draws nothing.
+    case colors([CGColor]?)
 
     /// The value a fraction `progress` of the way to `end` (beyond 0...1 for a spring's
     /// overshoot). Values of different kinds never meet (a property fixes its kind); paths of
@@ -35,6 +37,12 @@ package enum AnimatableValue: Equatable {
             let from = (a ?? b!.copy(alpha: 0)).components, to = (b ?? a!.copy(alpha: 0)).components
             return .color(CGColor(red: mix(from[0], to[0]), green: mix(from[1], to[1]), blue: mix(from[2], to[2]),
                                   alpha: min(max(mix(from[3], to[3]), 0), 1)))
+        case let (.colors(a?), .colors(b?)) where a.count == b.count:
+            // Colour by colour; lists of different lengths jump half way.
+            return .colors(zip(a, b).map { pair -> CGColor in
+                guard case .color(let color?) = AnimatableValue.color(pair.0).interpolated(to: .color(pair.1), progress) else { return pair.1 }
+                return color
+            })
         case let (.path(a?), .path(b?)):
             let from = a.elements, to = b.elements
             guard from.count == to.count, zip(from, to).allSatisfy({ $0.sameKind(as: $1) }) else { return progress < 0.5 ? self : end }
@@ -67,6 +75,12 @@ package enum AnimatableValue: Equatable {
         case .path:
             guard value == nil || value is CGPath else { return nil }
             self = .path(value as! CGPath?)
+        case .colors:
+            guard let value else { self = .colors(nil); return }
+            guard let list = value as? [Any] else { return nil }
+            let colors = list.compactMap { $0 as? CGColor }
+            guard colors.count == list.count else { return nil }
+            self = .colors(colors)
         }
     }
 
@@ -93,6 +107,7 @@ package enum AnimatableValue: Equatable {
         case .scalar(let scalar): scalar
         case .color(let color): color
         case .path(let path): path
+        case .colors(let colors): colors.map { $0 as [Any] }
         }
     }
 

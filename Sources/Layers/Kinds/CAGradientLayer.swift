@@ -98,6 +98,11 @@ open class CAGradientLayer: CALayer {
 
     package override class func animatedProperty(forKeyPath keyPath: String) -> AnimatedProperty? {
         switch keyPath {
+        case "colors":
+            AnimatedProperty(read: { .colors(($0.gradient ?? GradientValues()).colors) }, write: { state, value in
+                guard state.gradient != nil, case .colors(let colors) = value else { return }
+                state.gradient!.colors = colors
+            })
         case "startPoint": gradientPoint(\.startPoint)
         case "endPoint": gradientPoint(\.endPoint)
         default: super.animatedProperty(forKeyPath: keyPath)
