@@ -86,10 +86,14 @@ extension CGSize {
 extension CGRect {
     /// The smallest rectangle holding this one's four corners mapped by `transform`.
     public func applying(_ transform: CGAffineTransform) -> CGRect {
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
-            .map { $0.applying(transform) }
-        let (xs, ys) = (corners.map(\.x), corners.map(\.y))
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        // A corner maps to (a x + c y + tx, b x + d y + ty): each extreme takes the extreme of
+        // each term, with no corner list to build. The sums are the corners' own, bit for bit.
+        let (x0, x1, y0, y1) = (minX, maxX, minY, maxY)
+        let (ax0, ax1, cy0, cy1) = (transform.a * x0, transform.a * x1, transform.c * y0, transform.c * y1)
+        let (bx0, bx1, dy0, dy1) = (transform.b * x0, transform.b * x1, transform.d * y0, transform.d * y1)
+        let left = min(ax0, ax1) + min(cy0, cy1) + transform.tx, right = max(ax0, ax1) + max(cy0, cy1) + transform.tx
+        let top = min(bx0, bx1) + min(dy0, dy1) + transform.ty, bottom = max(bx0, bx1) + max(dy0, dy1) + transform.ty
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }
 #endif

@@ -62,7 +62,7 @@ open class CALayer: RuntimeObject {
 
     /// The animations running on the layer, in the order they were added (see
     /// `CALayer+Animations.swift`).
-    package internal(set) var animations: [RunningAnimation] = []
+    @exclusivity(unchecked) package internal(set) var animations: [RunningAnimation] = []
     /// The image shown; the setters say how it changed (see ``CompositeChange``).
     package var storedContents: CGImage? {
         didSet { if storedContents == nil { scaledContents = nil } }
