@@ -27,10 +27,10 @@ struct LabelTests {
     }
 
     @Test("a font keeps its size, clamped at zero, and withSize keeps its family")
-    func fonts() {
-        let font = UIFont(name: "Menlo", size: 12)
+    func fonts() throws {
+        let font = try #require(UIFont(name: "Menlo", size: 12))
         #expect(font.withSize(20) == UIFont(name: "Menlo", size: 20))
-        #expect(UIFont(name: "Menlo", size: -3).pointSize == 0)
+        #expect(UIFont(name: "Menlo", size: -3)?.pointSize == 0)
         #expect(UIFont.systemFont(ofSize: 12) != .boldSystemFont(ofSize: 12))
     }
 

@@ -34,7 +34,7 @@ import Testing
         return try #require(image.cgImage).pixels
     }
 
-    let black: [NSAttributedString.Key: Any] = [.font: UIFont(name: "Helvetica", size: 12), .foregroundColor: UIColor.black]
+    let black: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.black]
 
     @Test("Core Animation's defaults")
     func defaults() {
@@ -77,7 +77,7 @@ import Testing
     @Test("a text layer draws its string from the top left as UIKit's string drawing does, only the face of its font used")
     func drawsLikeStringDrawing() throws {
         let layer = textLayer("Hi there")
-        layer.font = UIFont(name: "Helvetica", size: 50)
+        layer.font = try #require(UIFont(name: "Helvetica", size: 50))
         let expected = try drawn { "Hi there".draw(at: .zero, withAttributes: black) }
         #expect(try snapshotPixels(of: host(layer)) == expected)
         // A bold name draws the bold face.

@@ -1,36 +1,94 @@
-/// A font (`UIFont`): a family name and a point size. Text is measured and drawn with the
-/// package's built-in font at that size (bold for a bold name), so every machine lays out and
-/// draws the same pixels; the metrics below are its.
+/// A font (`UIFont`): a name, a point size and a weight. Text is measured and drawn with the
+/// package's built-in font at that size in the face the name or weight gives (see Graphics'
+/// `FontFace`), so every machine lays out and draws the same pixels; the metrics below are its.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible, NamedFont {
-    /// The family name.
+    /// The font's PostScript name.
     public let fontName: String
     /// The size in points.
     public let pointSize: CGFloat
+    /// The face of the built-in font it draws with.
+    let face: FontFace
 
-    /// The font `fontName` at `size` points (negative sizes count as zero).
-    public init(name fontName: String, size: CGFloat) {
-        self.fontName = fontName
-        pointSize = max(size, 0)
+    /// The font named `fontName` at `size` points (negative sizes count as zero): any font iOS
+    /// has installed — the system font's names, `HelveticaNeue-Medium`, `Avenir-Heavy`,
+    /// `Menlo-Bold`… — drawn in the built-in font in the weight and slant its name says; nil for
+    /// a name iOS does not know, as on iOS.
+    public convenience init?(name fontName: String, size: CGFloat) {
+        guard let face = FontFace(named: fontName) else { return nil }
+        self.init(name: fontName, size: size, face: face)
     }
 
-    /// The system font at `size` points.
+    init(name fontName: String, size: CGFloat, face: FontFace) {
+        self.fontName = fontName
+        pointSize = max(size, 0)
+        self.face = face
+    }
+
+    /// A font weight (`UIFont.Weight`), on UIKit's scale: −0.8 ultralight to 0.62 black.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        public init(_ rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        public static let ultraLight = Weight(FontFace.ultraLight)
+        public static let thin = Weight(FontFace.thin)
+        public static let light = Weight(FontFace.light)
+        public static let regular = Weight(0)
+        public static let medium = Weight(FontFace.medium)
+        public static let semibold = Weight(FontFace.semibold)
+        public static let bold = Weight(FontFace.bold)
+        public static let heavy = Weight(FontFace.heavy)
+        public static let black = Weight(FontFace.black)
+
+        /// The weight's word in the system font's names; a weight between the named ones has
+        /// the nearest one's.
+        var name: String {
+            let names: [(Weight, String)] = [(.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
+                                             (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black")]
+            return names.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+        }
+    }
+
+    /// The system font at `size` points in `weight`.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: ".SFUI-\(weight.name)", size: size, face: FontFace(weight: weight.rawValue))
+    }
+
+    /// The system font at `size` points, regular.
     public static func systemFont(ofSize size: CGFloat) -> UIFont {
-        UIFont(name: ".SFUI-Regular", size: size)
+        systemFont(ofSize: size, weight: .regular)
     }
 
     /// The bold system font at `size` points.
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
-        UIFont(name: ".SFUI-Semibold", size: size)
+        systemFont(ofSize: size, weight: .bold)
     }
 
-    /// The same family at another size.
+    /// The italic system font at `size` points.
+    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(name: ".SFUI-RegularItalic", size: size, face: FontFace(weight: 0, isItalic: true))
+    }
+
+    /// The system font at `size` points in `weight`, its digits all one width, so numbers that
+    /// change do not shift. (The built-in font's digits share one advance in every face.)
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: size, weight: weight)
+    }
+
+    /// The same font at another size.
     public func withSize(_ size: CGFloat) -> UIFont {
-        UIFont(name: fontName, size: size)
+        UIFont(name: fontName, size: size, face: face)
     }
 
     /// The built-in font this one draws with.
     public var builtInFont: BuiltInFont {
-        BuiltInFont(named: fontName, pointSize: pointSize)
+        BuiltInFont(pointSize: pointSize, face: face)
     }
 
     /// Above the baseline to the top of a line.
@@ -48,10 +106,16 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible, NamedFon
 
     /// The size of label text: 17 points.
     public static var labelFontSize: CGFloat { 17 }
+    /// The size of button text: 18 points.
+    public static var buttonFontSize: CGFloat { 18 }
+    /// The standard size of text: 14 points.
+    public static var systemFontSize: CGFloat { 14 }
+    /// The size of small text: 12 points.
+    public static var smallSystemFontSize: CGFloat { 12 }
 
-    /// Equal when name and size are.
+    /// Equal when name, size and face are.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize
+        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.face == rhs.face
     }
 
     /// Hashes name and size, consistent with `==`.

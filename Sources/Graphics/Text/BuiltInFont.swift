@@ -6,20 +6,28 @@ import Foundation
 public struct BuiltInFont: Hashable, Sendable {
     /// The size in points: the em.
     public let pointSize: CGFloat
-    /// Bold strokes are thicker; the shapes and advances are the same.
-    public let isBold: Bool
+    /// The face: its weight and slant. The shapes and advances are the same in every face.
+    public let face: FontFace
 
-    /// A font of `pointSize` points (negative counts as zero).
-    public init(pointSize: CGFloat, isBold: Bool = false) {
+    /// A font of `pointSize` points (negative counts as zero) in `face`.
+    public init(pointSize: CGFloat, face: FontFace = .regular) {
         self.pointSize = max(pointSize, 0)
-        self.isBold = isBold
+        self.face = face
     }
 
-    /// The face a font named `name` draws with at `pointSize`: bold for the names of bold and
-    /// semibold weights.
-    public init(named name: String, pointSize: CGFloat) {
-        self.init(pointSize: pointSize, isBold: name.contains("Semibold") || name.contains("Bold"))
+    /// A font of `pointSize` points, regular or bold.
+    public init(pointSize: CGFloat, isBold: Bool) {
+        self.init(pointSize: pointSize, face: isBold ? FontFace(weight: FontFace.bold) : .regular)
     }
+
+    /// The face a font named `name` draws with at `pointSize` (see ``FontFace/init(named:)``);
+    /// the regular face for a name of no family it knows.
+    public init(named name: String, pointSize: CGFloat) {
+        self.init(pointSize: pointSize, face: FontFace(named: name) ?? .regular)
+    }
+
+    /// Whether the face is bold or heavier.
+    public var isBold: Bool { face.weight >= FontFace.bold }
 
     private var unit: CGFloat { pointSize / 10 }
 
@@ -33,8 +41,9 @@ public struct BuiltInFont: Hashable, Sendable {
     public var capHeight: CGFloat { 7 * unit }
     /// The height of lower-case letters without ascenders.
     public var xHeight: CGFloat { 5 * unit }
-    /// The stroke width the glyphs are drawn with.
-    public var strokeWidth: CGFloat { (isBold ? 1.35 : 0.9) * unit }
+    /// The stroke width the glyphs are drawn with: 0.09 em in the regular weight, 0.135 em in
+    /// bold, thinner and thicker along the weights.
+    public var strokeWidth: CGFloat { face.strokeWidth * unit }
 
     /// How far `character` moves the pen; a character without a glyph draws a box this wide.
     public func advance(of character: Character) -> CGFloat {
@@ -94,7 +103,8 @@ public struct BuiltInFont: Hashable, Sendable {
     /// The area the strokes of `character`'s glyph cover, in user space with the baseline's left
     /// end at the origin and y down, flattened for `scale` pixels a unit: what `draw` fills.
     func strokedOutline(of character: Character, scale: CGFloat) -> [Polygon] {
-        let placement = CGAffineTransform(a: unit, b: 0, c: 0, d: -unit, tx: 0, ty: 0)
+        // Em units, y up, to user space, y down; an italic face leans a fifth of the height.
+        let placement = CGAffineTransform(a: unit, b: 0, c: face.isItalic ? FontFace.slant * unit : 0, d: -unit, tx: 0, ty: 0)
         let tolerance = PathFlattening.tolerance / scale
         let stroker = Stroker(style: LineStyle(width: strokeWidth, cap: .round, join: .round), tolerance: tolerance)
         return PathFlattening.polylines(of: Self.outline(of: character).elements, placement, tolerance: tolerance)
