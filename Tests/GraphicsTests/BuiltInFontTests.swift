@@ -4,13 +4,18 @@ import Testing
 
 @Suite struct BuiltInFontTests {
     @Test func everyGlyphParsesAndStaysInItsBox() throws {
-        #expect(BuiltInFontGlyphs.table.count == 95, "printable ASCII")
+        // Printable ASCII, Latin-1 (U+00A0–U+00FF) and the symbols UI strings use, and the
+        // dotless i accented i's are made of.
+        var covered = (32...126).map { Character(UnicodeScalar($0)!) } + (0xA0...0xFF).map { Character(UnicodeScalar($0)!) }
+        covered += "−×÷•…–—‘’“”€£¥©®™°±←↑→↓✓✕ı"
+        #expect(Set(BuiltInFontGlyphs.table.keys) == Set(covered))
         for (character, glyph) in BuiltInFontGlyphs.table {
             let path = try #require(BuiltInFont.parse(glyph.strokes), "\(character)")
             guard !path.isEmpty else { continue }
             let box = path.boundingBox
-            #expect(box.minX >= 0 && box.maxX <= glyph.advance + 0.5, "\(character): \(box)")
-            #expect(box.minY >= -2.5 && box.maxY <= 7.5, "\(character): \(box)")
+            #expect(box.minX >= -0.5 && box.maxX <= glyph.advance + 0.5, "\(character): \(box)")
+            // Within the line box: 9 units above the baseline, 3 below.
+            #expect(box.minY >= -2.5 && box.maxY <= 8.8, "\(character): \(box)")
         }
         #expect(BuiltInFont.parse("M1,1 X2,2") == nil && BuiltInFont.parse("L1,1") == nil && BuiltInFont.parse("Q1,1") == nil)
     }
@@ -21,7 +26,8 @@ import Testing
         #expect(font.capHeight == 14 && font.xHeight == 10 && font.strokeWidth == 1.8)
         #expect(BuiltInFont(pointSize: 20, isBold: true).strokeWidth == 2.7)
         #expect(font.width(of: "Hi") == (6.5 + 3) * 2)
-        #expect(font.advance(of: "é") == 12, "a missing glyph's box")
+        #expect(font.advance(of: "é") == font.advance(of: "e"), "an accented letter, its base's advance")
+        #expect(font.advance(of: "한") == 12, "a missing glyph's box")
     }
 
     @Test func linesBreakAtNewlinesAndWrapWords() {

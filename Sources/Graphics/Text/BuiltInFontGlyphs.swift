@@ -2,9 +2,17 @@
 /// strokes with round ends, on an em of 10 units — baseline 0, x-height 5, cap height 7,
 /// ascenders 7.5, descenders −2.5. Each entry is the advance width and the strokes, in a small
 /// path language: `M x,y` moves, `L x,y` draws a line, `Q cx,cy x,y` a quadratic curve, `Z`
-/// closes.
+/// closes. Printable ASCII is here; Latin-1 and the symbols of UI strings are in
+/// `BuiltInFontGlyphs+Latin1.swift`.
 enum BuiltInFontGlyphs {
-    static let table: [Character: (advance: Double, strokes: String)] = [
+    /// A glyph: its advance and its strokes.
+    typealias Glyph = (advance: Double, strokes: String)
+
+    /// Every glyph the font has.
+    static let table: [Character: Glyph] = ascii.merging(symbols) { first, _ in first }.merging(accented) { first, _ in first }
+
+    /// Printable ASCII.
+    static let ascii: [Character: Glyph] = [
         " ": (3, ""),
         "!": (3, "M1.5,7 L1.5,2.5 M1.5,0.2 L1.5,0"),
         "\"": (3.5, "M1,7 L1,5.5 M2.5,7 L2.5,5.5"),
