@@ -15,4 +15,21 @@ static inline __attribute__((always_inline)) bool swizzlekit_is_main_thread(void
     return swizzlekit_main_thread_mark;
 }
 
+/// True on a thread while the runtime lets go of what it retired or unlinked (see
+/// `RuntimeLock`): whatever deinit runs then runs on the thread the runtime chose.
+extern __thread bool swizzlekit_releasing_mark __attribute__((tls_model("initial-exec")));
+
+/// Whether the calling thread is letting go of what the runtime retired.
+static inline __attribute__((always_inline)) bool swizzlekit_is_releasing(void) {
+    return swizzlekit_releasing_mark;
+}
+
+/// Marks the calling thread as letting go of what the runtime retired, or not; answers the mark
+/// it had, to put back.
+static inline __attribute__((always_inline)) bool swizzlekit_set_releasing(bool releasing) {
+    bool previous = swizzlekit_releasing_mark;
+    swizzlekit_releasing_mark = releasing;
+    return previous;
+}
+
 #endif

@@ -1,3 +1,4 @@
+import CReadSections
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -32,10 +33,24 @@ package final class RuntimeLock: @unchecked Sendable {
             var released: [AnyObject] = []
             swap(&released, &releasedAfterUnlock)
             pthread_mutex_unlock(mutex)
-            withExtendedLifetime(released) {}
+            if !released.isEmpty { RuntimeLock.letGo(consume released) }
         }
         return try body()
     }
+
+    /// Releases `objects` with the thread marked as releasing what the runtime retired: a view
+    /// a reverted hook captured may go here, on whichever thread ended the grace period, and its
+    /// deinit does not take that for the program's misuse (see `MainActorBody.run`).
+    private static func letGo(_ objects: consuming [AnyObject]) {
+        let previous = swizzlekit_set_releasing(true)
+        drop(objects)
+        swizzlekit_set_releasing(previous)
+    }
+
+    /// Takes `objects` and lets them go before it returns: a call, so the release cannot move
+    /// past the mark's reset.
+    @inline(never)
+    private static func drop(_ objects: consuming [AnyObject]) {}
 
     /// Keeps `objects` until the lock is released, then lets go of them: their deinit may run
     /// code that takes this lock (a hook's captures sending messages). Call with the lock held.
