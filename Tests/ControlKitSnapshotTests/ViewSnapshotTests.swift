@@ -81,22 +81,29 @@ func twoColorImage(_ width: CGFloat, _ height: CGFloat, _ left: UIColor, _ right
         assertSnapshot(of: stateButton(), named: "button-normal-2x", scale: 2)
     }
 
-    @Test("text in every weight, an italic, and the glyphs beyond ASCII, at 2×")
-    func weightsAndGlyphs() {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 150))
+    /// A white view of `lines`, each a 12-point-high label `width` wide.
+    func textLines(_ lines: [(String, UIFont)], width: CGFloat) -> UIView {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: width + 4, height: CGFloat(lines.count) * 12 + 4))
         view.backgroundColor = .white
-        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-        let lines: [(String, UIFont)] = weights.map { ("Weight \($0.rawValue)", UIFont.systemFont(ofSize: 10, weight: $0)) } + [
-            ("Italic − × ÷ • … – — ‘’ “”", .italicSystemFont(ofSize: 10)),
-            ("€ £ ¥ © ® ™ ° ± ← ↑ → ↓ ✓ ✕", .systemFont(ofSize: 10)),
-            ("Àéîõü Ç ñ ß Æ ø ¿¡ « » ½", .systemFont(ofSize: 10)),
-        ]
         for (index, (text, font)) in lines.enumerated() {
-            let label = UILabel(frame: CGRect(x: 4, y: 2 + CGFloat(index) * 12, width: 192, height: 12))
+            let label = UILabel(frame: CGRect(x: 2, y: 2 + CGFloat(index) * 12, width: width, height: 12))
             (label.text, label.font) = (text, font)
             view.addSubview(label)
         }
-        assertSnapshot(of: view, named: "weights-and-glyphs-2x", scale: 2)
+        return view
+    }
+
+    @Test("text in every weight and an italic, and the glyphs beyond ASCII at 2×")
+    func weightsAndGlyphs() {
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let weighted = weights.map { ("Weight \($0.rawValue)", UIFont.systemFont(ofSize: 10, weight: $0)) }
+        assertSnapshot(of: textLines(weighted + [("Italic", .italicSystemFont(ofSize: 10))], width: 80), named: "weights")
+        let glyphs: [(String, UIFont)] = [
+            ("− × ÷ • … – — ‘’ “”", .systemFont(ofSize: 10)),
+            ("€ £ ¥ © ® ™ ° ± ← ↑ → ↓ ✓ ✕", .systemFont(ofSize: 10)),
+            ("Àéîõü Ç ñ ß Æ ø ¿¡ « » ½", .systemFont(ofSize: 10)),
+        ]
+        assertSnapshot(of: textLines(glyphs, width: 130), named: "glyphs-2x", scale: 2)
     }
 
     @Test("a label of two lines, truncated at the tail")

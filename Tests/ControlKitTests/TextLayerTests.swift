@@ -77,7 +77,8 @@ import Testing
     @Test("a text layer draws its string from the top left as UIKit's string drawing does, only the face of its font used")
     func drawsLikeStringDrawing() throws {
         let layer = textLayer("Hi there")
-        layer.font = try #require(UIFont(name: "Helvetica", size: 50))
+        let helvetica = try #require(UIFont(name: "Helvetica", size: 50))
+        layer.font = helvetica
         let expected = try drawn { "Hi there".draw(at: .zero, withAttributes: black) }
         #expect(try snapshotPixels(of: host(layer)) == expected)
         // A bold name draws the bold face.
