@@ -92,19 +92,46 @@ struct TouchDeliveryTests {
         #expect(scene.application.touchesEvent.allTouches == nil)
     }
 
-    @Test("two fingers on one view arrive in one call")
+    @Test("two fingers on a view that takes several arrive in one call; a view that takes one gets the first only")
     func twoFingersOneView() {
         let scene = Scene(), log = EventLog()
         let view = TouchLoggingView("view", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         scene.window.addSubview(view)
+        #expect(!view.isMultipleTouchEnabled, "UIKit's default")
+        scene.driver.tap(at: [CGPoint(x: 10, y: 10), CGPoint(x: 60, y: 60)])
+        #expect(log.take() == ["view began", "view ended"])
+        view.isMultipleTouchEnabled = true
         scene.driver.tap(at: [CGPoint(x: 10, y: 10), CGPoint(x: 60, y: 60)])
         #expect(log.entries == ["view began ×2", "view ended ×2"])
+    }
+
+    @Test("an exclusive-touch view shares touches with no other view, either way round; once its finger lifts, others get theirs")
+    func exclusiveTouch() {
+        let scene = Scene(), log = EventLog()
+        let left = TouchLoggingView("left", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let right = TouchLoggingView("right", frame: CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
+        scene.window.addSubview(left)
+        scene.window.addSubview(right)
+        left.isExclusiveTouch = true
+        var first = scene.driver.press(at: CGPoint(x: 10, y: 10))
+        var second = scene.driver.press(at: CGPoint(x: 110, y: 10))
+        scene.driver.release(second)
+        scene.driver.release(first)
+        #expect(log.take() == ["left began", "left ended"])
+        first = scene.driver.press(at: CGPoint(x: 110, y: 10))
+        second = scene.driver.press(at: CGPoint(x: 10, y: 10))
+        scene.driver.release([first, second])
+        #expect(log.take() == ["right began", "right ended"])
+        left.isExclusiveTouch = false
+        scene.driver.tap(at: [CGPoint(x: 10, y: 10), CGPoint(x: 110, y: 10)])
+        #expect(log.take() == ["left began", "right began", "left ended", "right ended"])
     }
 
     @Test("a second finger landing later begins on its own view while the first stays")
     func staggeredFingers() {
         let scene = Scene(), log = EventLog()
         let view = TouchLoggingView("view", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        view.isMultipleTouchEnabled = true
         scene.window.addSubview(view)
         let first = scene.driver.press(at: CGPoint(x: 10, y: 10))
         let second = scene.driver.press(at: CGPoint(x: 20, y: 20))

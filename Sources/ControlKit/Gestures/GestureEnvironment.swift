@@ -94,7 +94,9 @@ final class GestureEnvironment {
             guard touch.view != nil, let delivery = delivery(of: touch), !delivery.isFinished else { continue }
             switch touch.phase {
             case .began:
-                if delaysBegan(touch) { delivery.holdsBegan = true } else { delivery.beganDelivered = true; began.append(touch) }
+                if isKeptFromItsView(touch) {
+                    delivery.isFinished = true
+                } else if delaysBegan(touch) { delivery.holdsBegan = true } else { delivery.beganDelivered = true; began.append(touch) }
             case .ended:
                 if delivery.holdsBegan || delaysEnded(touch) { delivery.holdsEnd = true } else { delivery.isFinished = true; ended.append(touch) }
             case .cancelled:
@@ -108,6 +110,22 @@ final class GestureEnvironment {
         send(moved, event, UIView.touchesMoved)
         send(ended, event, UIView.touchesEnded)
         send(cancelled, event, UIView.touchesCancelled)
+    }
+
+    /// Whether a touch beginning in its view is kept from the view's touches methods, as UIKit
+    /// keeps it: a view takes one touch at a time unless ``UIView/isMultipleTouchEnabled``, and
+    /// a view with ``UIView/isExclusiveTouch`` shares touches with no other view — neither gets
+    /// a touch while the other holds one. Recognizers still see the touch (a pinch works on a
+    /// view that takes one touch).
+    private func isKeptFromItsView(_ touch: UITouch) -> Bool {
+        guard let view = touch.view else { return false }
+        // Another finger still down whose view has (or will have) its touchesBegan.
+        for other in deliveries where other.touch !== touch && !other.touch.phase.isFinished && !other.isFinished
+            && (other.beganDelivered || other.holdsBegan) {
+            guard let otherView = other.touch.view else { continue }
+            if otherView === view ? !view.isMultipleTouchEnabled : view.isExclusiveTouch || otherView.isExclusiveTouch { return true }
+        }
+        return false
     }
 
     /// Sends `touches` to their views with `method` (a touches entry point), one call per view.

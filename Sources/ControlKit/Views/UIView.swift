@@ -19,6 +19,12 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     // The geometry, isHidden, alpha, backgroundColor and clipsToBounds are the layer's, stored
     // there once (see `CALayer`).
     var storedUserInteractionEnabled = true
+    /// Whether the view takes more than one touch at a time (`multipleTouchEnabled`); false, as
+    /// in UIKit: a second finger on it while the first is down is not delivered to it.
+    public var isMultipleTouchEnabled = false
+    /// Whether the view takes touches alone (`exclusiveTouch`): while it holds a touch no other
+    /// view of its window gets one that begins, and it gets none while another view holds one.
+    public var isExclusiveTouch = false
     var storedContentMode = ContentMode.scaleToFill
     /// The accessibility settings made here, if any.
     var storedAccessibility: AccessibilitySettings?
