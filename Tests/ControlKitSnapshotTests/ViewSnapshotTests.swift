@@ -165,7 +165,8 @@ func twoColorImage(_ width: CGFloat, _ height: CGFloat, _ left: UIColor, _ right
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 70, height: 24)
         button.backgroundColor = .white
-        button.setImage(twoColorImage(10, 10, .red, .orange), for: .normal)
+        // Its own colours: a system button would draw an automatic image as a template.
+        button.setImage(twoColorImage(10, 10, .red, .orange).withRenderingMode(.alwaysOriginal), for: .normal)
         button.setTitle("Add", for: .normal)
         button.titleLabel?.font = .systemFont(ofSize: 12)
         assertSnapshot(of: button, named: "button-image-title")

@@ -119,7 +119,8 @@ extension UIButton {
         isLayingOutContent = true
         defer { (isLayingOutContent, titleMeasure) = (false, nil) }
         if let storedImageView {
-            let image = currentImage
+            // A system button draws its images as templates in its tint unless they say otherwise.
+            let image = currentImage.map { buttonType == .system && $0.renderingMode == .automatic ? $0.withRenderingMode(.alwaysTemplate) : $0 }
             if storedImageView.image != image { storedImageView.image = image }
             let frame = imageRect(forContentRect: contentRect)
             if storedImageView.frame != frame { storedImageView.frame = frame }

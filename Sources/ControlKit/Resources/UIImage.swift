@@ -33,6 +33,14 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     let content: Content
+    /// How the image is drawn in views: as its pixels or as a template (see
+    /// ``withRenderingMode(_:)``).
+    public let renderingMode: RenderingMode
+    /// The insets of a resizable image: the parts kept at their size when it is stretched or
+    /// tiled (see ``resizableImage(withCapInsets:resizingMode:)``); zero otherwise.
+    public let capInsets: UIEdgeInsets
+    /// How a resizable image fills the space between its caps.
+    public let resizingMode: ResizingMode
 
     /// The size in points.
     public var size: CGSize { content.size }
@@ -46,6 +54,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// not positive counts as 1.
     public init(size: CGSize, scale: CGFloat = 1) {
         content = Content(size: UIImage.valid(size), scale: scale > 0 ? scale : 1, fillColor: nil, cgImage: nil)
+        (renderingMode, capInsets, resizingMode) = (.automatic, .zero, .tile)
     }
 
     /// An empty image (`UIImage()`): zero size, no pixels, nothing rendered.
@@ -61,6 +70,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         context?.setFillColor(color.cgColor)
         context?.fill(CGRect(origin: .zero, size: UIImage.valid(size)))
         content = Content(size: UIImage.valid(size), scale: scale, fillColor: color, cgImage: context?.makeImage())
+        (renderingMode, capInsets, resizingMode) = (.automatic, .zero, .tile)
         UIImage.countRenderedBitmap()
     }
 
@@ -69,6 +79,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         let scale = scale > 0 ? scale : 1
         content = Content(size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale),
                           scale: scale, fillColor: nil, cgImage: cgImage)
+        (renderingMode, capInsets, resizingMode) = (.automatic, .zero, .tile)
     }
 
     /// An image just rendered by an image context or renderer: counted as a rendered bitmap.
@@ -119,11 +130,21 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public init?(named name: String) {
         guard let content = UIImage.registryLock.withLock({ UIImage.registry[name] }) else { return nil }
         self.content = content
+        (renderingMode, capInsets, resizingMode) = (.automatic, .zero, .tile)
     }
 
-    /// The same image: the same content (two images made alike are different, as in UIKit;
-    /// images from the same name are the same).
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.content === rhs.content }
+    /// `image`'s pixels drawn another way.
+    init(_ image: UIImage, renderingMode: RenderingMode, capInsets: UIEdgeInsets, resizingMode: ResizingMode) {
+        content = image.content
+        (self.renderingMode, self.capInsets, self.resizingMode) = (renderingMode, capInsets, resizingMode)
+    }
+
+    /// The same image: the same content drawn the same way (two images made alike are
+    /// different, as in UIKit; images from the same name are the same).
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        lhs.content === rhs.content && lhs.renderingMode == rhs.renderingMode && lhs.capInsets == rhs.capInsets
+            && lhs.resizingMode == rhs.resizingMode
+    }
 
     /// Hashes the content's identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(content)) }

@@ -69,9 +69,16 @@ open class UIImageView: UIView {
         imageView.displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// A template image takes the new tint.
+    private nonisolated static let imageViewTintColorDidChange = UIView.tintColorDidChangeMethod.override(in: UIImageView.self) { imageView, _, superMethod in
+        superMethod(())
+        if imageView.displayedImage?.renderingMode == .alwaysTemplate { imageView.showDisplayedImage() }
+    }
+
     open override class var runtimeMembers: [any RuntimeMember] {
         [
             imageProperty, highlightedImageProperty, highlightedProperty, imageViewSizeThatFits, imageViewIntrinsicContentSize,
+            imageViewTintColorDidChange,
         ]
     }
 
@@ -100,11 +107,14 @@ open class UIImageView: UIView {
         isHighlighted ? highlightedImage ?? image : image
     }
 
-    /// Makes the displayed image the layer's contents, at the image's scale.
-    private func showDisplayedImage() {
+    /// Makes the displayed image the layer's contents, at the image's scale: a template
+    /// (``UIImage/RenderingMode/alwaysTemplate``) painted in the view's tint, a resizable image
+    /// stretched between its caps.
+    func showDisplayedImage() {
         let image = displayedImage
-        storedLayer.storedContents = image?.cgImage
+        storedLayer.storedContents = image?.pixels(tintedWith: tintColorBody, asTemplate: image?.renderingMode == .alwaysTemplate)
         storedLayer.setComposited(\.contentsScale, image?.scale ?? 1)
+        storedLayer.setComposited(\.contentsCenter, image?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1))
         storedLayer.markChanged(.appearance)
     }
 }

@@ -1,0 +1,77 @@
+import Testing
+@testable import ControlKit
+
+/// Template images painted in the view's tint, and resizable images stretched between their caps.
+@MainActor @Suite("Template and resizable images") struct TemplateAndResizableImageTests {
+    /// A 2 × 1 image: an opaque green pixel and a half-transparent one.
+    func twoPixels() throws -> UIImage {
+        var pixels = PixelBuffer(width: 2, height: 1)
+        pixels[0, 0] = RGBA8(red: 0, green: 255, blue: 0, alpha: 255)
+        pixels[1, 0] = RGBA8(red: 0, green: 128, blue: 0, alpha: 128)
+        return UIImage(cgImage: try #require(CGImage(pixels: pixels)))
+    }
+
+    @Test("withRenderingMode keeps the pixels and makes another image; automatic by default")
+    func renderingModes() throws {
+        let image = try twoPixels()
+        let template = image.withRenderingMode(.alwaysTemplate)
+        #expect(image.renderingMode == .automatic && template.renderingMode == .alwaysTemplate)
+        #expect(template != image && template.size == image.size && template.cgImage === image.cgImage)
+        #expect(template.withRenderingMode(.alwaysOriginal).renderingMode == .alwaysOriginal)
+    }
+
+    @Test("an image view paints a template in its tint at each pixel's opacity, and follows the tint as it changes or is inherited")
+    func templateTakesTheTint() throws {
+        let superview = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let imageView = UIImageView(image: try twoPixels().withRenderingMode(.alwaysTemplate))
+        superview.addSubview(imageView)
+        superview.tintColor = .red
+        var shown = try #require(imageView.layer.contents).pixels
+        #expect(shown[0, 0] == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(shown[1, 0] == RGBA8(red: 128, green: 0, blue: 0, alpha: 128))
+        imageView.tintColor = .blue
+        shown = try #require(imageView.layer.contents).pixels
+        #expect(shown[0, 0] == RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
+        // Its own pixels when not a template, whatever the tint.
+        imageView.image = try twoPixels()
+        shown = try #require(imageView.layer.contents).pixels
+        #expect(shown[0, 0] == RGBA8(red: 0, green: 255, blue: 0, alpha: 255))
+    }
+
+    @Test("a resizable image keeps its caps and stretches its middle in an image view")
+    func resizableStretches() throws {
+        // 3 × 3: a red ring around a blue middle, caps of one point.
+        var pixels = PixelBuffer(width: 3, height: 3)
+        for y in 0..<3 {
+            for x in 0..<3 { pixels[x, y] = x == 1 && y == 1 ? RGBA8(red: 0, green: 0, blue: 255, alpha: 255) : RGBA8(red: 255, green: 0, blue: 0, alpha: 255) }
+        }
+        let image = UIImage(cgImage: try #require(CGImage(pixels: pixels)))
+            .resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1), resizingMode: .stretch)
+        #expect(image.capInsets == UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1) && image.resizingMode == .stretch)
+        let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 9, height: 9))
+        imageView.image = image
+        let shown = try snapshotPixels(of: imageView)
+        let red = RGBA8(red: 255, green: 0, blue: 0, alpha: 255), blue = RGBA8(red: 0, green: 0, blue: 255, alpha: 255)
+        for (x, y) in [(0, 0), (8, 8), (4, 0), (0, 4), (8, 4)] { #expect(shown[x, y] == red, "(\(x), \(y)) is a cap") }
+        for (x, y) in [(4, 4), (2, 2), (6, 6)] { #expect(shown[x, y] == blue, "(\(x), \(y)) is the stretched middle") }
+        // Insets beyond the image are clamped to it.
+        #expect(image.resizableImage(withCapInsets: UIEdgeInsets(top: -1, left: 9, bottom: 0, right: 0)).capInsets
+            == UIEdgeInsets(top: 0, left: 3, bottom: 0, right: 0))
+    }
+
+    @Test("a system button draws an automatic image as a template in its tint; a custom button, and an original image, as they are")
+    func buttonsTintTemplates() throws {
+        let system = UIButton(type: .system), custom = UIButton(type: .custom)
+        for button in [system, custom] {
+            button.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+            button.setImage(try twoPixels(), for: .normal)
+            button.tintColor = .red
+            button.layoutIfNeeded()
+        }
+        #expect(try #require(system.imageView?.layer.contents).pixels[0, 0] == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(try #require(custom.imageView?.layer.contents).pixels[0, 0] == RGBA8(red: 0, green: 255, blue: 0, alpha: 255))
+        system.setImage(try twoPixels().withRenderingMode(.alwaysOriginal), for: .normal)
+        system.layoutIfNeeded()
+        #expect(try #require(system.imageView?.layer.contents).pixels[0, 0] == RGBA8(red: 0, green: 255, blue: 0, alpha: 255))
+    }
+}
