@@ -106,6 +106,20 @@ func twoColorImage(_ width: CGFloat, _ height: CGFloat, _ left: UIColor, _ right
         assertSnapshot(of: textLines(glyphs, width: 130), named: "glyphs-2x", scale: 2)
     }
 
+    @Test("switches: off, on, on in another tint, and disabled")
+    func switches() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 118, height: 78))
+        view.backgroundColor = .white
+        for index in 0..<4 {
+            let control = UISwitch(frame: CGRect(x: 6 + CGFloat(index % 2) * 58, y: 6 + CGFloat(index / 2) * 36, width: 0, height: 0))
+            control.isOn = index > 0
+            if index == 2 { control.onTintColor = .systemBlue }
+            if index == 3 { control.isEnabled = false }
+            view.addSubview(control)
+        }
+        assertSnapshot(of: view, named: "switches")
+    }
+
     @Test("a label of two lines, truncated at the tail")
     func multilineLabel() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 64, height: 30))

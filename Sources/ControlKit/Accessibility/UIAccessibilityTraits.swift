@@ -39,4 +39,6 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
     /// Is the heading of a section.
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    /// A button that switches between on and off (a `UISwitch`); its value is "1" or "0".
+    public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 17)
 }

@@ -18,7 +18,7 @@ extension UIView {
 
     /// The element's value, when it has one (a slider's percentage).
     public var accessibilityValue: String? {
-        get { storedAccessibility?.value }
+        get { storedAccessibility?.value ?? accessibilityValueByDefault }
         set { accessibilitySettings.value = newValue }
     }
 

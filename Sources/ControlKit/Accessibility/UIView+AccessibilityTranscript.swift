@@ -7,7 +7,8 @@
 /// own order, where the view stands.
 ///
 /// Each element is one line, its parts joined by ", " as VoiceOver says them: "Selected" when
-/// selected, the label, the value, what it is ("Button", "Link", "Heading", "Image",
+/// selected, the label, the value (a switch's as "On" or "Off"), what it is ("Button",
+/// "Switch Button", "Link", "Heading", "Image",
 /// "Adjustable", "Search Field", "Tab Bar"), "Dimmed" when not enabled, then the hint.
 extension UIView {
     /// One line per element, in reading order.
@@ -20,14 +21,17 @@ extension UIView {
         let traits = accessibilityTraits
         var parts: [String] = []
         if traits.contains(.selected) { parts.append("Selected") }
-        for text in [accessibilityLabel, accessibilityValue] {
+        // A switch's value, "1" or "0", is said as its state.
+        let value = traits.contains(.toggleButton) ? (accessibilityValue == "1" ? "On" : "Off") : accessibilityValue
+        for text in [accessibilityLabel, value] {
             if let text, !text.isEmpty { parts.append(text) }
         }
         let kinds: [(UIAccessibilityTraits, String)] = [
-            (.button, "Button"), (.link, "Link"), (.header, "Heading"), (.image, "Image"),
+            (.toggleButton, "Switch Button"), (.button, traits.contains(.toggleButton) ? "" : "Button"), (.link, "Link"),
+            (.header, "Heading"), (.image, "Image"),
             (.adjustable, "Adjustable"), (.searchField, "Search Field"), (.tabBar, "Tab Bar"),
         ]
-        parts += kinds.filter { traits.contains($0.0) }.map(\.1)
+        parts += kinds.filter { traits.contains($0.0) && !$0.1.isEmpty }.map(\.1)
         if traits.contains(.notEnabled) { parts.append("Dimmed") }
         if let hint = accessibilityHint, !hint.isEmpty { parts.append(hint) }
         return parts.joined(separator: ", ")

@@ -396,6 +396,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     var accessibilityLabelByDefault: String? { nil }
     /// The traits a view of this kind has until they are set: none for a plain view.
     var accessibilityTraitsByDefault: UIAccessibilityTraits { .none }
+    /// The value a view of this kind has until one is set: none for a plain view.
+    var accessibilityValueByDefault: String? { nil }
 
     // MARK: Tint
 

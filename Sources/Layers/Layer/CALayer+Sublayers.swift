@@ -47,7 +47,9 @@ extension CALayer {
         storedSublayers.insert(layer, at: min(max(index, 0), storedSublayers.count))
         layer.storedSuperlayer = self
         layer.flagAncestorsForDisplay()
-        markChanged(.appearance)
+        // Marked as the inserted layer, so the path to it is flagged: the next composite clears
+        // whatever it was marked with while detached, and its later changes are seen.
+        layer.markChanged(.appearance)
     }
 
     package func removeFromSuperlayerBody() {
