@@ -120,6 +120,27 @@ func twoColorImage(_ width: CGFloat, _ height: CGFloat, _ left: UIColor, _ right
         assertSnapshot(of: view, named: "switches")
     }
 
+    @Test("progress views at 0.3, 0.7 in the bar style, and full in red; spinners medium, large and coloured, at 2×")
+    func progressAndSpinners() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 130, height: 64))
+        view.backgroundColor = .white
+        for (index, (value, style)) in [(Float(0.3), UIProgressView.Style.default), (0.7, .bar), (1, .default)].enumerated() {
+            let progress = UIProgressView(progressViewStyle: style)
+            progress.frame = CGRect(x: 5, y: 6 + CGFloat(index) * 6, width: 120, height: 4)
+            progress.progress = value
+            if index == 2 { progress.progressTintColor = .systemRed }
+            view.addSubview(progress)
+        }
+        for (index, style) in [UIActivityIndicatorView.Style.medium, .large, .large].enumerated() {
+            let spinner = UIActivityIndicatorView(style: style)
+            spinner.frame.origin = CGPoint(x: 5 + CGFloat(index) * 44, y: 24)
+            if index == 2 { spinner.color = .systemBlue }
+            spinner.hidesWhenStopped = false
+            view.addSubview(spinner)
+        }
+        assertSnapshot(of: view, named: "progress-and-spinners-2x", scale: 2)
+    }
+
     @Test("a label of two lines, truncated at the tail")
     func multilineLabel() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 64, height: 30))

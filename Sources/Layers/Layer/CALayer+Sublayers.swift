@@ -17,8 +17,15 @@ extension CALayer {
     }
 
     /// The layers drawn above this one's contents, back to front; nil when there are none, as
-    /// Core Animation answers.
-    public var sublayers: [CALayer]? { storedSublayers.isEmpty ? nil : storedSublayers }
+    /// Core Animation answers. Setting it removes the sublayers there were and adds the new ones
+    /// in order, each through the dynamic members (`removeFromSuperlayer`, `addSublayer:`).
+    public var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set {
+            for sublayer in storedSublayers { sublayer.removeFromSuperlayer() }
+            for sublayer in newValue ?? [] { addSublayer(sublayer) }
+        }
+    }
 
     /// The layer this one is a sublayer of, if any.
     public var superlayer: CALayer? { storedSuperlayer }
