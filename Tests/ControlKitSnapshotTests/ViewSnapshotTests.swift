@@ -141,6 +141,20 @@ func twoColorImage(_ width: CGFloat, _ height: CGFloat, _ left: UIColor, _ right
         assertSnapshot(of: view, named: "progress-and-spinners-2x", scale: 2)
     }
 
+    @Test("sliders at 0, at 0.3 in other colours, and full while disabled")
+    func sliders() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 130, height: 100))
+        view.backgroundColor = .white
+        for index in 0..<3 {
+            let slider = UISlider(frame: CGRect(x: 5, y: 2 + CGFloat(index) * 32, width: 120, height: 31))
+            slider.value = [0, 0.3, 1][index]
+            if index == 1 { (slider.minimumTrackTintColor, slider.maximumTrackTintColor, slider.thumbTintColor) = (.systemOrange, .darkGray, .systemYellow) }
+            if index == 2 { slider.isEnabled = false }
+            view.addSubview(slider)
+        }
+        assertSnapshot(of: view, named: "sliders")
+    }
+
     @Test("a label of two lines, truncated at the tail")
     func multilineLabel() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 64, height: 30))
