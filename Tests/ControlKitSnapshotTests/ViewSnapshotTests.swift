@@ -155,6 +155,19 @@ func twoColorImage(_ width: CGFloat, _ height: CGFloat, _ left: UIColor, _ right
         assertSnapshot(of: view, named: "sliders")
     }
 
+    @Test("steppers at the minimum, between, at the maximum, and disabled")
+    func steppers() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 204, height: 76))
+        view.backgroundColor = .white
+        for index in 0..<4 {
+            let stepper = UIStepper(frame: CGRect(x: 6 + CGFloat(index % 2) * 100, y: 6 + CGFloat(index / 2) * 36, width: 0, height: 0))
+            stepper.value = [0, 50, 100, 50][index]
+            if index == 3 { stepper.isEnabled = false }
+            view.addSubview(stepper)
+        }
+        assertSnapshot(of: view, named: "steppers")
+    }
+
     @Test("a label of two lines, truncated at the tail")
     func multilineLabel() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 64, height: 30))
