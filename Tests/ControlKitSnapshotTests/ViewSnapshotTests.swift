@@ -168,6 +168,23 @@ func twoColorImage(_ width: CGFloat, _ height: CGFloat, _ left: UIColor, _ right
         assertSnapshot(of: view, named: "steppers")
     }
 
+    @Test("segmented controls: the middle selected, none selected, and one segment disabled in another tint")
+    func segmentedControls() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 192, height: 114))
+        view.backgroundColor = .white
+        for index in 0..<3 {
+            let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+            control.frame = CGRect(x: 6, y: 6 + CGFloat(index) * 36, width: 180, height: 32)
+            control.selectedSegmentIndex = [1, UISegmentedControl.noSegment, 0][index]
+            if index == 2 {
+                control.setEnabled(false, forSegmentAt: 2)
+                control.selectedSegmentTintColor = .systemYellow
+            }
+            view.addSubview(control)
+        }
+        assertSnapshot(of: view, named: "segmented-controls")
+    }
+
     @Test("a label of two lines, truncated at the tail")
     func multilineLabel() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 64, height: 30))

@@ -41,6 +41,20 @@ extension CALayer {
         CALayer.insertSublayerMethod.send(to: self, (layer, Int(index)))
     }
 
+    /// Adds `layer` just below `sibling` (`insertSublayer:below:`); at the bottom when `sibling`
+    /// is nil or not a sublayer, as in Core Animation.
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = storedSublayers.firstIndex { $0 === sibling } ?? 0
+        CALayer.insertSublayerMethod.send(to: self, (layer, index))
+    }
+
+    /// Adds `layer` just above `sibling` (`insertSublayer:above:`); on top when `sibling` is nil
+    /// or not a sublayer, as in Core Animation.
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = storedSublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? storedSublayers.count
+        CALayer.insertSublayerMethod.send(to: self, (layer, index))
+    }
+
     /// Takes the layer out of its superlayer's sublayers; nothing without one.
     public func removeFromSuperlayer() {
         CALayer.removeFromSuperlayerMethod.send(to: self, ())
