@@ -17,6 +17,7 @@ do {
     try showViewFundamentals(tour)
     try showRoundedAvatar(tour)
     try showKeyPathObservation(tour)
+    try showStandardControls(tour)
     try uninstallPlugins(tour)
 } catch {
     print("SwizzleTour stopped: \(error)")
