@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ControlKit
 
@@ -75,5 +76,30 @@ import Testing
             let widths = Set("0123456789".map { String($0).size(withAttributes: [.font: font]).width })
             #expect(widths.count == 1)
         }
+    }
+
+    @Test("registering a file that is not a font says so, naming it; the name stays unknown")
+    func registrationErrors() throws {
+        let missing = URL(fileURLWithPath: "/nonexistent/NoSuch.ttf")
+        let error = #expect(throws: UIFont.RegistrationError.self) { try UIFont.registerFont(at: missing) }
+        if case .unreadable(let url, _) = error { #expect(url == missing) } else { Issue.record("\(String(describing: error))") }
+        #expect(UIFont(name: "NoSuch", size: 12) == nil)
+    }
+
+    nonisolated static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    @Test("a registered TrueType font answers its name and draws its own outlines, measured by its own advances",
+          .enabled(if: FileManager.default.fileExists(atPath: FontTests.dejaVu)))
+    func registeredTrueType() throws {
+        let name = try UIFont.registerFont(at: URL(fileURLWithPath: FontTests.dejaVu))
+        defer { UIFont.unregisterFont(named: name) }
+        #expect(name == "DejaVuSans")
+        let font = try #require(UIFont(name: name, size: 20))
+        #expect(font.builtInFont.typeface != nil && font.withSize(10).builtInFont.typeface === font.builtInFont.typeface)
+        let builtIn = try ink("Hello", .systemFont(ofSize: 20)), dejaVu = try ink("Hello", font)
+        #expect(dejaVu.total > 0 && dejaVu.total != builtIn.total)
+        #expect("Hello".size(withAttributes: [.font: font]).width != "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)]).width)
+        UIFont.unregisterFont(named: name)
+        #expect(UIFont(name: name, size: 20) == nil)
     }
 }

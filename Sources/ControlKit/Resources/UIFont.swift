@@ -8,20 +8,28 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible, NamedFon
     public let pointSize: CGFloat
     /// The face of the built-in font it draws with.
     let face: FontFace
+    /// The TrueType font it draws with instead, when its name is a registered one's.
+    let typeface: TrueTypeFont?
 
-    /// The font named `fontName` at `size` points (negative sizes count as zero): any font iOS
-    /// has installed — the system font's names, `HelveticaNeue-Medium`, `Avenir-Heavy`,
-    /// `Menlo-Bold`… — drawn in the built-in font in the weight and slant its name says; nil for
-    /// a name iOS does not know, as on iOS.
+    /// The font named `fontName` at `size` points (negative sizes count as zero): a TrueType
+    /// font registered under that name (``registerFont(at:)``), drawn with its own outlines; else
+    /// any font iOS has installed — the system font's names, `HelveticaNeue-Medium`,
+    /// `Avenir-Heavy`, `Menlo-Bold`… — drawn in the built-in font in the weight and slant its
+    /// name says; nil for a name neither knows, as on iOS.
     public convenience init?(name fontName: String, size: CGFloat) {
+        if let typeface = UIFont.registeredFont(named: fontName) {
+            self.init(name: fontName, size: size, face: .regular, typeface: typeface)
+            return
+        }
         guard let face = FontFace(named: fontName) else { return nil }
         self.init(name: fontName, size: size, face: face)
     }
 
-    init(name fontName: String, size: CGFloat, face: FontFace) {
+    init(name fontName: String, size: CGFloat, face: FontFace, typeface: TrueTypeFont? = nil) {
         self.fontName = fontName
         pointSize = max(size, 0)
         self.face = face
+        self.typeface = typeface
     }
 
     /// A font weight (`UIFont.Weight`), on UIKit's scale: −0.8 ultralight to 0.62 black.
@@ -83,12 +91,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible, NamedFon
 
     /// The same font at another size.
     public func withSize(_ size: CGFloat) -> UIFont {
-        UIFont(name: fontName, size: size, face: face)
+        UIFont(name: fontName, size: size, face: face, typeface: typeface)
     }
 
     /// The built-in font this one draws with.
     public var builtInFont: BuiltInFont {
-        BuiltInFont(pointSize: pointSize, face: face)
+        BuiltInFont(pointSize: pointSize, face: face, typeface: typeface)
     }
 
     /// Above the baseline to the top of a line.
@@ -115,7 +123,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible, NamedFon
 
     /// Equal when name, size and face are.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.face == rhs.face
+        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.face == rhs.face && lhs.typeface === rhs.typeface
     }
 
     /// Hashes name and size, consistent with `==`.

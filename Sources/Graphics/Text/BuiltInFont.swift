@@ -8,11 +8,17 @@ public struct BuiltInFont: Hashable, Sendable {
     public let pointSize: CGFloat
     /// The face: its weight and slant. The shapes and advances are the same in every face.
     public let face: FontFace
+    /// A TrueType font drawn instead of the built-in strokes, if one was loaded: its outlines
+    /// filled by the same coverage rasteriser, its advances and metrics used (the face's slant
+    /// still leans it; its weight is the file's own).
+    public let typeface: TrueTypeFont?
 
-    /// A font of `pointSize` points (negative counts as zero) in `face`.
-    public init(pointSize: CGFloat, face: FontFace = .regular) {
+    /// A font of `pointSize` points (negative counts as zero) in `face`, drawn with the built-in
+    /// strokes or with `typeface`.
+    public init(pointSize: CGFloat, face: FontFace = .regular, typeface: TrueTypeFont? = nil) {
         self.pointSize = max(pointSize, 0)
         self.face = face
+        self.typeface = typeface
     }
 
     /// A font of `pointSize` points, regular or bold.
@@ -31,23 +37,27 @@ public struct BuiltInFont: Hashable, Sendable {
 
     private var unit: CGFloat { pointSize / 10 }
 
+    /// Points per font unit of the typeface.
+    private func scaled(_ units: Int, _ typeface: TrueTypeFont) -> CGFloat { CGFloat(units) * pointSize / CGFloat(typeface.unitsPerEm) }
+
     /// Above the baseline to the top of the line box.
-    public var ascender: CGFloat { 9 * unit }
+    public var ascender: CGFloat { typeface.map { scaled($0.ascender, $0) } ?? 9 * unit }
     /// Below the baseline to the bottom of the line box, negative.
-    public var descender: CGFloat { -3 * unit }
-    /// Baseline to baseline.
-    public var lineHeight: CGFloat { ascender - descender }
+    public var descender: CGFloat { typeface.map { scaled($0.descender, $0) } ?? -3 * unit }
+    /// Baseline to baseline: the line box, and a typeface's line gap.
+    public var lineHeight: CGFloat { ascender - descender + (typeface.map { scaled($0.lineGap, $0) } ?? 0) }
     /// The height of capitals.
-    public var capHeight: CGFloat { 7 * unit }
+    public var capHeight: CGFloat { typeface.map { scaled($0.capHeight, $0) } ?? 7 * unit }
     /// The height of lower-case letters without ascenders.
-    public var xHeight: CGFloat { 5 * unit }
+    public var xHeight: CGFloat { typeface.map { scaled($0.xHeight, $0) } ?? 5 * unit }
     /// The stroke width the glyphs are drawn with: 0.09 em in the regular weight, 0.135 em in
     /// bold, thinner and thicker along the weights.
     public var strokeWidth: CGFloat { face.strokeWidth * unit }
 
     /// How far `character` moves the pen; a character without a glyph draws a box this wide.
     public func advance(of character: Character) -> CGFloat {
-        CGFloat((BuiltInFontGlyphs.table[character] ?? BuiltInFontGlyphs.missing).advance) * unit
+        if let typeface { return scaled(typeface.advance(ofGlyph: typeface.glyph(for: character)), typeface) }
+        return CGFloat((BuiltInFontGlyphs.table[character] ?? BuiltInFontGlyphs.missing).advance) * unit
     }
 
     /// The width of `text` on one line.
@@ -100,12 +110,20 @@ public struct BuiltInFont: Hashable, Sendable {
         context.fill(userSpacePolygons: polygons, color: color)
     }
 
-    /// The area the strokes of `character`'s glyph cover, in user space with the baseline's left
-    /// end at the origin and y down, flattened for `scale` pixels a unit: what `draw` fills.
-    func strokedOutline(of character: Character, scale: CGFloat) -> [Polygon] {
+    /// The area `character`'s glyph covers — the built-in strokes stroked, or the typeface's
+    /// outline — in user space with the baseline's left end at the origin and y down, flattened
+    /// for `scale` pixels a unit: what `draw` fills.
+    func glyphOutline(of character: Character, scale: CGFloat) -> [Polygon] {
+        let tolerance = PathFlattening.tolerance / scale
+        if let typeface {
+            // Font units, y up, to user space, y down: the outline filled as it is.
+            let perUnit = pointSize / CGFloat(typeface.unitsPerEm)
+            let placement = CGAffineTransform(a: perUnit, b: 0, c: face.isItalic ? FontFace.slant * perUnit : 0, d: -perUnit, tx: 0, ty: 0)
+            return PathFlattening.polylines(of: typeface.outline(ofGlyph: typeface.glyph(for: character)).elements, placement, tolerance: tolerance)
+                .filter { $0.points.count > 2 }.map { Polygon(points: $0.points) }
+        }
         // Em units, y up, to user space, y down; an italic face leans a fifth of the height.
         let placement = CGAffineTransform(a: unit, b: 0, c: face.isItalic ? FontFace.slant * unit : 0, d: -unit, tx: 0, ty: 0)
-        let tolerance = PathFlattening.tolerance / scale
         let stroker = Stroker(style: LineStyle(width: strokeWidth, cap: .round, join: .round), tolerance: tolerance)
         return PathFlattening.polylines(of: Self.outline(of: character).elements, placement, tolerance: tolerance)
             .flatMap(stroker.outline(of:))

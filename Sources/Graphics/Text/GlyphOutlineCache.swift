@@ -20,11 +20,11 @@ final class GlyphOutlineCache: @unchecked Sendable {
     /// Only read or written while `lock` is held.
     private var outlines: [Key: [Polygon]] = [:]
 
-    /// The outline of `character` in `font` at `scale` (see ``BuiltInFont/strokedOutline(of:scale:)``).
+    /// The outline of `character` in `font` at `scale` (see ``BuiltInFont/glyphOutline(of:scale:)``).
     func outline(of character: Character, in font: BuiltInFont, scale: CGFloat) -> [Polygon] {
         let key = Key(character: character, font: font, scale: scale)
         if let outline = lock.withLock({ outlines[key] }) { return outline }
-        let outline = font.strokedOutline(of: character, scale: scale)
+        let outline = font.glyphOutline(of: character, scale: scale)
         lock.withLock {
             if outlines.count >= Self.capacity { outlines.removeAll(keepingCapacity: true) }
             outlines[key] = outline
