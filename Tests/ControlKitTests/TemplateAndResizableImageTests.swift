@@ -74,4 +74,25 @@ import Testing
         system.layoutIfNeeded()
         #expect(try #require(system.imageView?.layer.contents).pixels[0, 0] == RGBA8(red: 0, green: 255, blue: 0, alpha: 255))
     }
+
+    @Test("a custom button darkens its image while highlighted and lightens it while disabled, unless told not to or given one")
+    func adjustsImage() throws {
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        button.setImage(try twoPixels(), for: .normal)
+        func shown() throws -> RGBA8 {
+            button.layoutIfNeeded()
+            return try #require(button.imageView?.layer.contents).pixels[0, 0]
+        }
+        #expect(try shown() == RGBA8(red: 0, green: 255, blue: 0, alpha: 255))
+        button.isHighlighted = true
+        #expect(try shown() == RGBA8(red: 0, green: 127, blue: 0, alpha: 255))
+        button.adjustsImageWhenHighlighted = false
+        #expect(try shown() == RGBA8(red: 0, green: 255, blue: 0, alpha: 255))
+        button.isHighlighted = false
+        button.isEnabled = false
+        #expect(try shown() == RGBA8(red: 0, green: 85, blue: 0, alpha: 85))
+        button.setImage(UIImage(color: .red), for: .disabled)
+        #expect(try shown() == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+    }
 }

@@ -97,6 +97,29 @@ extension UIButton {
         layoutSubviews()
     }
 
+    /// `image` as a custom button shows it in its state: darkened to half while highlighted,
+    /// at a third of its opacity while disabled — unless the state has its own image or the
+    /// adjustment is off. The adjusted image is kept until its source or state changes.
+    private func adjustedForState(_ image: UIImage) -> UIImage {
+        guard buttonType == .custom else { return image }
+        let highlighted = isHighlighted && adjustsImageWhenHighlighted && images[.highlighted] == nil
+        let disabled = !isEnabled && adjustsImageWhenDisabled && images[.disabled] == nil
+        guard highlighted || disabled, let pixels = image.cgImage?.pixels else { return image }
+        if let adjusted = adjustedImage, adjusted.source == image, adjusted.highlighted == highlighted { return adjusted.image }
+        var result = pixels
+        for y in 0..<result.height {
+            for x in 0..<result.width {
+                let p = result[x, y]
+                result[x, y] = highlighted ? RGBA8(red: p.red / 2, green: p.green / 2, blue: p.blue / 2, alpha: p.alpha)
+                    : RGBA8(red: p.red / 3, green: p.green / 3, blue: p.blue / 3, alpha: p.alpha / 3)
+            }
+        }
+        guard let cgImage = CGImage(pixels: result) else { return image }
+        let adjusted = UIImage(cgImage: cgImage, scale: image.scale)
+        adjustedImage = (image, highlighted, adjusted)
+        return adjusted
+    }
+
     /// `[super layoutSubviews]`, then the current state's resources and the subviews' frames:
     /// the background fills the bounds; the image and the title take the frames
     /// ``imageRect(forContentRect:)`` and ``titleRect(forContentRect:)`` answer within
@@ -121,6 +144,7 @@ extension UIButton {
         if let storedImageView {
             // A system button draws its images as templates in its tint unless they say otherwise.
             let image = currentImage.map { buttonType == .system && $0.renderingMode == .automatic ? $0.withRenderingMode(.alwaysTemplate) : $0 }
+                .map(adjustedForState)
             if storedImageView.image != image { storedImageView.image = image }
             let frame = imageRect(forContentRect: contentRect)
             if storedImageView.frame != frame { storedImageView.frame = frame }

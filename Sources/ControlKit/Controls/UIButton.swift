@@ -38,6 +38,13 @@ open class UIButton: UIControl {
     var titles = StateTable<String>()
     var titleColors = StateTable<UIColor>()
     var images = StateTable<UIImage>()
+    /// Whether a custom button darkens its image while highlighted, and lightens it while
+    /// disabled, when the state has no image of its own (`adjustsImageWhenHighlighted`,
+    /// `adjustsImageWhenDisabled`); true by default, as in UIKit.
+    public var adjustsImageWhenHighlighted = true { didSet { setNeedsLayout() } }
+    public var adjustsImageWhenDisabled = true { didSet { setNeedsLayout() } }
+    /// The last image adjusted for a state, and what it was made from.
+    var adjustedImage: (source: UIImage, highlighted: Bool, image: UIImage)?
     var backgroundImages = StateTable<UIImage>()
 
     // The lazily made subviews.
