@@ -72,7 +72,8 @@ let package = Package(
         .testTarget(name: "DynamicRuntimeTests", dependencies: ["DynamicRuntime", "SwizzleKitTesting"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "SwizzleKitTesting"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "SwizzleKitTesting"]),
-        .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "SwizzleKitTesting"] + uiKit),
+        .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "SwizzleKitTesting"] + uiKit,
+                    resources: [.process("Resources")]),
         // Built as Xcode 26 builds a new app target: every declaration on the main actor unless
         // marked otherwise (SE-0466), so its views are written with no annotation, as on iOS.
         .testTarget(name: "DefaultIsolationTests", dependencies: ["SwizzleKitTesting"] + uiKit,

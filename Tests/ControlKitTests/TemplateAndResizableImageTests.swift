@@ -1,3 +1,5 @@
+import SwizzleKitTesting
+import Foundation
 import Testing
 @testable import ControlKit
 
@@ -94,5 +96,21 @@ import Testing
         #expect(try shown() == RGBA8(red: 0, green: 85, blue: 0, alpha: 85))
         button.setImage(UIImage(color: .red), for: .disabled)
         #expect(try shown() == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+    }
+}
+
+/// `UIImage(named:)` from a bundle: a package's resources, the variant for the display scale.
+@MainActor @Suite("Images from bundles") struct BundleImageTests {
+    @Test("the variant for the display scale, loaded at its scale and the same image every time; nil when missing; a broken file reported")
+    func namedFromBundle() throws {
+        let twice = try #require(UIImage(named: "dot", in: .module, compatibleWith: UITraitCollection(displayScale: 2)))
+        #expect(twice.scale == 2 && twice.size == CGSize(width: 1, height: 1))
+        #expect(try #require(twice.cgImage).pixels[0, 0] == RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
+        let once = try #require(UIImage(named: "dot.png", in: .module, compatibleWith: UITraitCollection(displayScale: 1)))
+        #expect(try once.scale == 1 && #require(once.cgImage).pixels[0, 0] == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(UIImage(named: "dot", in: .module, compatibleWith: UITraitCollection(displayScale: 2)) == twice)
+        #expect(UIImage(named: "nothing", in: .module, compatibleWith: nil) == nil)
+        let issues = runtimeIssues { #expect(UIImage(named: "broken", in: .module, compatibleWith: nil) == nil) }
+        #expect(issues.count == 1 && issues.first?.message.contains("broken.png") == true)
     }
 }

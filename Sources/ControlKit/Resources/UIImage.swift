@@ -125,12 +125,49 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         draw(in: CGRect(origin: point, size: size))
     }
 
-    /// The image registered under `name` (`imageNamed:`), or nil. Every image loaded by one name
-    /// is equal to the others, as UIKit's cache makes them.
-    public init?(named name: String) {
-        guard let content = UIImage.registryLock.withLock({ UIImage.registry[name] }) else { return nil }
-        self.content = content
+    /// The image named `name` (`imageNamed:`): one registered under it, else the PNG of that
+    /// name in the main bundle (see ``init(named:in:compatibleWith:)``); nil when there is none.
+    /// Every image loaded by one name is equal to the others, as UIKit's cache makes them.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The image named `name`: one registered under it (``register(_:named:)``), else the PNG
+    /// `name.png` in `bundle` (the main bundle when nil; a package's resources are
+    /// `Bundle.module`), in the variant for the trait collection's display scale — `@2x`, `@3x`
+    /// or none, the nearest first — loaded at that scale. Nil when there is no such image; a file
+    /// that is there but is not a PNG this package reads is reported as a runtime issue.
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        if let content = UIImage.registryLock.withLock({ UIImage.registry[name] }) {
+            self.content = content
+        } else if let content = UIImage.bundleContent(named: name, in: bundle ?? .main, scale: traitCollection?.displayScale ?? UIScreen.main.scale) {
+            self.content = content
+        } else {
+            return nil
+        }
         (renderingMode, capInsets, resizingMode) = (.automatic, .zero, .tile)
+    }
+
+    /// The content of the PNG `name` in `bundle`, in the variant nearest `scale`, loaded once per
+    /// file and kept, so later loads are the same image.
+    private static func bundleContent(named name: String, in bundle: Bundle, scale: CGFloat) -> Content? {
+        let url = URL(fileURLWithPath: name)
+        let base = url.pathExtension.isEmpty ? name : url.deletingPathExtension().relativePath
+        let type = url.pathExtension.isEmpty ? "png" : url.pathExtension
+        let scales: [Int] = scale >= 3 ? [3, 2, 1] : scale >= 2 ? [2, 3, 1] : [1, 2, 3]
+        for variant in scales {
+            guard let path = bundle.path(forResource: variant == 1 ? base : "\(base)@\(variant)x", ofType: type) else { continue }
+            if let content = registryLock.withLock({ loaded[path] }) { return content }
+            do {
+                let image = try decoding(FileManager.default.contents(atPath: path) ?? Data(), scale: CGFloat(variant))
+                registryLock.withLock { loaded[path] = image.content }
+                return image.content
+            } catch {
+                RuntimeIssues.report(RuntimeIssue("UIImage(named: \"\(name)\"): \(path) is not a PNG this package reads: \(error)"))
+                return nil
+            }
+        }
+        return nil
     }
 
     /// `image`'s pixels drawn another way.
@@ -162,6 +199,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     private static let registryLock = RuntimeLock()
     nonisolated(unsafe) private static var registry: [String: Content] = [:]
+    /// The images loaded from bundles, by file path.
+    nonisolated(unsafe) private static var loaded: [String: Content] = [:]
 
     /// Makes `image` what `UIImage(named: name)` loads, replacing an earlier registration: the
     /// stand-in for an app's asset catalogue, for tests and examples.
