@@ -77,6 +77,27 @@ import Testing
         #expect(try #require(system.imageView?.layer.contents).pixels[0, 0] == RGBA8(red: 0, green: 255, blue: 0, alpha: 255))
     }
 
+    @Test("a tiling resizable image repeats its middle at its size in an image view, and again when resized")
+    func resizableTiles() throws {
+        // 4 × 3: a red ring around a middle of a blue and a green pixel, caps of one point.
+        let red = RGBA8(red: 255, green: 0, blue: 0, alpha: 255), blue = RGBA8(red: 0, green: 0, blue: 255, alpha: 255)
+        let green = RGBA8(red: 0, green: 255, blue: 0, alpha: 255)
+        var pixels = PixelBuffer(width: 4, height: 3)
+        for y in 0..<3 { for x in 0..<4 { pixels[x, y] = red } }
+        (pixels[1, 1], pixels[2, 1]) = (blue, green)
+        let image = UIImage(cgImage: try #require(CGImage(pixels: pixels)))
+            .resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+        #expect(image.resizingMode == .tile)
+        let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 8, height: 3))
+        imageView.image = image
+        var shown = try snapshotPixels(of: imageView)
+        #expect((0..<8).map { shown[$0, 1] } == [red, blue, green, blue, green, blue, green, red])
+        imageView.frame.size.width = 6
+        imageView.layoutIfNeeded()
+        shown = try snapshotPixels(of: imageView)
+        #expect((0..<6).map { shown[$0, 1] } == [red, blue, green, blue, green, red])
+    }
+
     @Test("a custom button darkens its image while highlighted and lightens it while disabled, unless told not to or given one")
     func adjustsImage() throws {
         let button = UIButton(type: .custom)

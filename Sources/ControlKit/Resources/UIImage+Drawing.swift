@@ -44,6 +44,40 @@ extension UIImage {
                       height: max(size.height - capInsets.top - capInsets.bottom, 0) / size.height)
     }
 
+    /// Whether drawing the image larger repeats its middle rather than stretching it.
+    var tilesMiddle: Bool { capInsets != .zero && resizingMode == .tile }
+
+    /// `pixels` drawn into `size` points as a tiling resizable image draws: the corners at their
+    /// size, the edges repeated along themselves and the middle both ways, at the image's scale.
+    func tiled(_ pixels: CGImage, into size: CGSize) -> CGImage? {
+        guard let context = CGContext.backingStore(size: size, opaque: false, scale: scale) else { return nil }
+        let insets = capInsets, imageSize = self.size
+        // Each axis in three spans: the caps, then the middle; in points of the image and of the result.
+        func spans(_ start: CGFloat, _ end: CGFloat, _ source: CGFloat, _ target: CGFloat) -> [(from: CGFloat, length: CGFloat, to: CGFloat, room: CGFloat)] {
+            [(0, start, 0, start), (start, max(source - start - end, 0), start, max(target - start - end, 0)), (source - end, end, target - end, end)]
+        }
+        for row in spans(insets.top, insets.bottom, imageSize.height, size.height) where row.length > 0 && row.room > 0 {
+            for column in spans(insets.left, insets.right, imageSize.width, size.width) where column.length > 0 && column.room > 0 {
+                let source = CGRect(x: column.from * scale, y: row.from * scale, width: column.length * scale, height: row.length * scale)
+                guard let part = pixels.cropping(to: source) else { continue }
+                let area = CGRect(x: column.to, y: row.to, width: column.room, height: row.room)
+                context.saveGState()
+                context.clip(to: area)
+                var y = area.minY
+                while y < area.maxY {
+                    var x = area.minX
+                    while x < area.maxX {
+                        context.drawUpright(part, in: CGRect(x: x, y: y, width: column.length, height: row.length))
+                        x += column.length
+                    }
+                    y += row.length
+                }
+                context.restoreGState()
+            }
+        }
+        return context.makeImage()
+    }
+
     /// The pixels to show for a view whose tint is `tint`: a template's shape painted in the
     /// tint (each pixel the tint at the pixel's opacity), else the image's own pixels.
     func pixels(tintedWith tint: UIColor, asTemplate: Bool) -> CGImage? {

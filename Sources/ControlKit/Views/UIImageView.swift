@@ -69,6 +69,12 @@ open class UIImageView: UIView {
         imageView.displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// A tiling resizable image is drawn again at the new size.
+    private nonisolated static let imageViewLayoutSubviews = UIView.layoutSubviewsMethod.override(in: UIImageView.self) { imageView, _, superMethod in
+        superMethod(())
+        if imageView.displayedImage?.tilesMiddle == true { imageView.showDisplayedImage() }
+    }
+
     /// A template image takes the new tint.
     private nonisolated static let imageViewTintColorDidChange = UIView.tintColorDidChangeMethod.override(in: UIImageView.self) { imageView, _, superMethod in
         superMethod(())
@@ -78,7 +84,7 @@ open class UIImageView: UIView {
     open override class var runtimeMembers: [any RuntimeMember] {
         [
             imageProperty, highlightedImageProperty, highlightedProperty, imageViewSizeThatFits, imageViewIntrinsicContentSize,
-            imageViewTintColorDidChange,
+            imageViewTintColorDidChange, imageViewLayoutSubviews,
         ]
     }
 
@@ -109,12 +115,17 @@ open class UIImageView: UIView {
 
     /// Makes the displayed image the layer's contents, at the image's scale: a template
     /// (``UIImage/RenderingMode/alwaysTemplate``) painted in the view's tint, a resizable image
-    /// stretched between its caps.
+    /// stretched between its caps (the layer's `contentsCenter`) or tiled (drawn at the view's
+    /// size).
     func showDisplayedImage() {
         let image = displayedImage
-        storedLayer.storedContents = image?.pixels(tintedWith: tintColorBody, asTemplate: image?.renderingMode == .alwaysTemplate)
+        var pixels = image?.pixels(tintedWith: tintColorBody, asTemplate: image?.renderingMode == .alwaysTemplate)
+        // A tiling resizable image is drawn at the view's size: a layer can only stretch.
+        let tiles = image?.tilesMiddle == true
+        if tiles, let image, let source = pixels { pixels = image.tiled(source, into: bounds.size) }
+        storedLayer.storedContents = pixels
         storedLayer.setComposited(\.contentsScale, image?.scale ?? 1)
-        storedLayer.setComposited(\.contentsCenter, image?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1))
+        storedLayer.setComposited(\.contentsCenter, tiles ? CGRect(x: 0, y: 0, width: 1, height: 1) : image?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1))
         storedLayer.markChanged(.appearance)
     }
 }
