@@ -55,6 +55,14 @@ struct ColorComponentTests {
         var hue: CGFloat = -1
         #expect(UIColor.gray.getHue(&hue, saturation: nil, brightness: nil, alpha: nil) && hue == 0, "a grey's hue is 0")
     }
+
+    @Test("getWhite answers a grey's level and alpha, and false, writing nothing, for a colour")
+    func white() {
+        var white: CGFloat = -1, alpha: CGFloat = -1
+        #expect(UIColor(white: 0.25, alpha: 0.5).getWhite(&white, alpha: &alpha) && white == 0.25 && alpha == 0.5)
+        white = -1
+        #expect(!UIColor.red.getWhite(&white, alpha: &alpha) && white == -1)
+    }
 }
 
 @Suite("UIColor's system colours")

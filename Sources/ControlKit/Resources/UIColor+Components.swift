@@ -1,6 +1,7 @@
 /// Reading a colour's components and making one from hue, saturation and brightness, as UIKit
 /// does (`getRed(_:green:blue:alpha:)`, `getHue(_:saturation:brightness:alpha:)`,
-/// `init(hue:saturation:brightness:alpha:)`). Every colour here is RGB, so each `get…` answers true.
+/// `getWhite(_:alpha:)`, `init(hue:saturation:brightness:alpha:)`). Every colour here is RGB, so
+/// `getRed` and `getHue` always answer true, and `getWhite` for greys only.
 extension UIColor {
     /// A colour of hue, saturation and brightness (HSB), each in 0...1 (a hue of 1 is red again).
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
@@ -51,6 +52,17 @@ extension UIColor {
         hue?.pointee = h
         saturation?.pointee = maximum > 0 ? range / maximum : 0
         brightness?.pointee = maximum
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// Writes the grey level and alpha of a grey colour and answers true; answers false,
+    /// writing nothing, for a colour that is not a grey (red, green and blue differ), as UIKit's
+    /// does for a colour it cannot convert to greyscale.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard red == green, green == blue else { return false }
+        white?.pointee = red
         alpha?.pointee = self.alpha
         return true
     }
