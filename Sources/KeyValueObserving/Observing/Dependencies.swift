@@ -7,7 +7,12 @@ import DynamicRuntime
 /// While a key has observers of its own, its object watches every key path that affects it —
 /// transitively, see ``AffectingKeyPaths/closure(of:in:)`` — on itself with a
 /// ``DependencyForwarder`` that turns their prior and after notifications into a will / did
-/// change of the key, so its old and new values are read around the real change. These
+/// change of the key they affect, so its old and new values are read around the real change. A
+/// path found through another derived key announces that key, not the observed one: `derived`
+/// depending on `selected.score`, and `selected` on `holder.node`, a change of `holder.node` is a
+/// change of `selected`, which moves the observation of `selected.score` to the new node and
+/// so reaches `derived` — announcing `derived` alone would leave `selected.score` watching the
+/// node it started on, or none. These
 /// forwarders' registrations never watch dependencies themselves, so keys that depend on each
 /// other cannot keep each other watched: a key's forwarders go with its last own observer.
 ///
@@ -40,8 +45,8 @@ extension RuntimeObject {
     func watchDependencies(of key: String, in table: ObservationTable) {
         let paths = AffectingKeyPaths.closure(of: key, in: self)
         guard !paths.isEmpty else { return }
-        let forwarders = paths.compactMap { path -> (DependencyForwarder, String)? in
-            let forwarder = DependencyForwarder(object: self, key: key)
+        let forwarders = paths.compactMap { path, affected -> (DependencyForwarder, String)? in
+            let forwarder = DependencyForwarder(object: self, key: affected)
             guard (try? registerObserver(forwarder, forKeyPath: path, options: .prior, context: nil)) != nil else { return nil }
             return (forwarder, path)
         }
@@ -88,25 +93,31 @@ enum AffectingKeyPaths {
         return answer
     }
 
-    /// Every key path whose change changes `key` of `object`, sorted: those its class names,
-    /// and transitively those affecting each of their first keys on the same object. A path
-    /// through `key` itself is left out — the key's own changes already notify — which is where
-    /// a cycle of dependencies stops.
-    static func closure(of key: String, in object: RuntimeObject) -> [String] {
+    /// Every key path whose change changes `key` of `object`, sorted, each with the key it
+    /// affects directly: those its class names (affecting `key`), and transitively those
+    /// affecting each of their first keys on the same object (affecting that key, whose change
+    /// reaches `key` through the path naming it). A path through `key` itself is left out — the
+    /// key's own changes already notify — which is where a cycle of dependencies stops. A path
+    /// reached more than one way affects the key nearest `key`.
+    static func closure(of key: String, in object: RuntimeObject) -> [(path: String, affected: String)] {
         let direct = of(key, in: object)
         // Most keys depend on nothing: no sets are made for them.
         guard !direct.isEmpty else { return [] }
-        var paths: Set<String> = [], visited: Set<String> = [key], pending: [String] = []
-        func visit(_ affecting: Set<String>) {
+        var paths: [String: String] = [:], visited: Set<String> = [key], pending: [String] = []
+        func visit(_ affecting: Set<String>, of affected: String) {
             for path in affecting {
                 let first = Observation.firstKey(of: path)
-                guard first != key else { continue }
-                paths.insert(path)
+                guard first != key, paths[path] == nil else { continue }
+                paths[path] = affected
                 if visited.insert(first).inserted { pending.append(first) }
             }
         }
-        visit(direct)
-        while let next = pending.popLast() { visit(of(next, in: object)) }
-        return paths.sorted()
+        visit(direct, of: key)
+        // Breadth first, so a path keeps the key nearest `key` that it affects.
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            visit(of(next, in: object), of: next)
+        }
+        return paths.sorted { $0.key < $1.key }.map { (path: $0.key, affected: $0.value) }
     }
 }
