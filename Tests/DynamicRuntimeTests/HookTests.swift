@@ -45,6 +45,35 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         #expect(try dog.send(selector, 1) == 1)
     }
 
+    /// The whole composition order the DocC article *Hook Order* states: an object's hooks
+    /// outside its subclass's, a subclass's outside its superclass's; at each, befores in
+    /// installation order, insteads nested (the newest outermost), afters in installation order.
+    @Test func hooksComposeObjectThenSubclassThenClassEachBeforeInsteadAfter() throws {
+        let selector = try freshSelector("composition")
+        let puppy = HkPuppy()
+        var events: [String] = []
+        try HkAnimal.hook(selector, before: { _, _ in events.append("animal before 1") })
+        try HkAnimal.hook(selector, instead: { _, x, original in events.append("animal instead 1"); return original(x) })
+        try HkAnimal.hook(selector, after: { _, _, _ in events.append("animal after 1") })
+        try HkAnimal.hook(selector, before: { _, _ in events.append("animal before 2") })
+        try HkAnimal.hook(selector, instead: { _, x, original in events.append("animal instead 2"); return original(x) })
+        try HkAnimal.hook(selector, after: { _, _, _ in events.append("animal after 2") })
+        try puppy.hook(selector, before: { _, _ in events.append("object before") })
+        try puppy.hook(selector, instead: { _, x, original in events.append("object instead"); return original(x) })
+        try puppy.hook(selector, after: { _, _, _ in events.append("object after") })
+        try HkDog.hook(selector, before: { _, _ in events.append("dog before") })
+        try HkDog.hook(selector, instead: { _, x, original in events.append("dog instead"); return original(x) })
+        try HkDog.hook(selector, after: { _, _, _ in events.append("dog after") })
+        #expect(try puppy.send(selector, 1) == 1)
+        #expect(events == [
+            "object before", "object instead",
+            "dog before", "dog instead",
+            "animal before 1", "animal before 2", "animal instead 2", "animal instead 1", "animal after 1", "animal after 2",
+            "dog after",
+            "object after",
+        ])
+    }
+
     @Test func laterInsteadHooksWrapEarlierOnes() throws {
         let selector = try freshSelector("nesting")
         try HkAnimal.hook(selector, instead: { _, x, original in original(x) + 1 })
