@@ -1,0 +1,153 @@
+import DynamicRuntime
+
+/// Observations owned by an observer (Facebook's `FBKVOController`): the observer keeps a
+/// controller, observes objects' key paths through it with blocks or actions, and everything it
+/// observes is removed when the controller goes — whichever of observer and observed goes first,
+/// with no `removeObserver` to forget.
+///
+/// ```swift
+/// final class Badge: UIView {
+///     lazy var observations = KeyValueObservationController(observer: self)
+///     func show(_ person: Person) throws {
+///         try observations.observe(person, keyPaths: ["name", "unread"], options: [.initial, .new]) { badge, person, change in
+///             (badge as? Badge)?.setNeedsLayout()
+///         }
+///     }
+/// }
+/// ```
+///
+/// The controller holds its observer weakly (the observer owns it) and the objects it observes
+/// strongly unless made with `retainsObserved: false`, as `FBKVOController` does. Observing an
+/// object's key path it already observes is reported as a runtime issue and keeps the first
+/// observation; removing one it does not observe does nothing. Safe to use from several threads.
+public final class KeyValueObservationController: @unchecked Sendable, CustomStringConvertible {
+    /// The object the callbacks are for; nil once it has gone.
+    public var observer: AnyObject? { weakObserver.object }
+    /// Whether the controller keeps the objects it observes alive.
+    public let retainsObserved: Bool
+
+    private let weakObserver: WeakObserver
+    /// One observation: what is observed, the key path, and the token that ends it.
+    private struct Entry {
+        /// The object's identity, and the object itself when the controller keeps it alive.
+        let object: ObjectIdentifier
+        let strongObject: RuntimeObject?
+        let className: String
+        let keyPath: String
+        let token: ObservationToken
+    }
+    private let lock = RuntimeLock()
+    /// Guarded by `lock`.
+    nonisolated(unsafe) private var entries: [Entry] = []
+
+    /// A controller for `observer`'s observations, keeping the observed objects alive unless
+    /// `retainsObserved` is false.
+    public init(observer: AnyObject, retainsObserved: Bool = true) {
+        weakObserver = WeakObserver(observer)
+        self.retainsObserved = retainsObserved
+    }
+
+    deinit {
+        unobserveAll()
+    }
+
+    // MARK: Observing
+
+    /// Observes `keyPath` of `object`, calling `block` with the observer, the object and each
+    /// change. Throws what `addObserver` reports (an undefined key, a malformed path).
+    public func observe(_ object: RuntimeObject, keyPath: String, options: KeyValueObservingOptions = [],
+                        block: @escaping (_ observer: AnyObject?, _ object: RuntimeObject, _ change: KeyValueChange) -> Void) throws(KeyValueObservingError) {
+        let weakObserver = self.weakObserver
+        try add(object, keyPath) { () throws(KeyValueObservingError) -> ObservationToken in
+            let handler = HandlerObserver { object, change in block(weakObserver.object, object, change) }
+            try object.registerObserver(handler, forKeyPath: keyPath, options: options, context: nil)
+            return ObservationToken(object: object, observer: handler, keyPath: keyPath)
+        }
+    }
+
+    /// Observes each of `keyPaths` of `object` with the same `block`; stops at the first that
+    /// cannot be observed, keeping those before it.
+    public func observe(_ object: RuntimeObject, keyPaths: [String], options: KeyValueObservingOptions = [],
+                        block: @escaping (_ observer: AnyObject?, _ object: RuntimeObject, _ change: KeyValueChange) -> Void) throws(KeyValueObservingError) {
+        for keyPath in keyPaths { try observe(object, keyPath: keyPath, options: options, block: block) }
+    }
+
+    /// Observes `property` of `object` with typed changes.
+    public func observe<Root: RuntimeObject, Value>(_ object: Root, _ property: DeclaredProperty<Root, Value>, options: KeyValueObservingOptions = [],
+                                                    block: @escaping (_ observer: AnyObject?, _ object: Root, _ change: ObservedChange<Value>) -> Void)
+        throws(KeyValueObservingError) {
+        let weakObserver = self.weakObserver
+        try add(object, property.name) { () throws(KeyValueObservingError) -> ObservationToken in
+            try object.observe(property, options: options) { object, change in block(weakObserver.object, object, change) }
+        }
+    }
+
+    /// Observes `keyPath` of `object`, sending `action` to the observer with each change and the
+    /// object (`-observeChange:object:`), while the observer is there.
+    public func observe(_ object: RuntimeObject, keyPath: String, options: KeyValueObservingOptions = [],
+                        action: Selector<(KeyValueChange, RuntimeObject), Void>) throws(KeyValueObservingError) {
+        try observe(object, keyPath: keyPath, options: options) { observer, object, change in
+            guard let target = observer as? RuntimeObject else { return }
+            do {
+                try target.send(action, (change, object))
+            } catch {
+                RuntimeIssues.report(RuntimeIssue("KeyValueObservationController: -[\(target.reportedClass.name) \(action.name)] failed for \(keyPath): \(error)"))
+            }
+        }
+    }
+
+    /// Registers one observation made by `make`, unless the object's key path is observed already.
+    private func add(_ object: RuntimeObject, _ keyPath: String, _ make: () throws(KeyValueObservingError) -> ObservationToken) throws(KeyValueObservingError) {
+        let id = ObjectIdentifier(object)
+        let observed = lock.withLock { entries.contains { $0.object == id && $0.keyPath == keyPath } }
+        guard !observed else {
+            return RuntimeIssues.report(RuntimeIssue("KeyValueObservationController: \(object.reportedClass.name) \(keyPath) is observed already; the first observation stays"))
+        }
+        let token = try make()
+        let entry = Entry(object: id, strongObject: retainsObserved ? object : nil, className: object.reportedClass.name, keyPath: keyPath, token: token)
+        lock.withLock { entries.append(entry) }
+    }
+
+    // MARK: Removing
+
+    /// Stops observing `keyPath` of `object`; nothing if it is not observed.
+    public func unobserve(_ object: RuntimeObject, keyPath: String) {
+        remove { $0.object == ObjectIdentifier(object) && $0.keyPath == keyPath }
+    }
+
+    /// Stops observing every key path of `object`.
+    public func unobserve(_ object: RuntimeObject) {
+        remove { $0.object == ObjectIdentifier(object) }
+    }
+
+    /// Stops every observation.
+    public func unobserveAll() {
+        remove { _ in true }
+    }
+
+    /// Ends the observations `matching` picks, outside the lock (ending one reaches the observed
+    /// object's table, whose notifications may call back here).
+    private func remove(where matching: (Entry) -> Bool) {
+        let removed = lock.withLock { () -> [Entry] in
+            let removed = entries.filter(matching)
+            entries.removeAll(where: matching)
+            return removed
+        }
+        for entry in removed { entry.token.invalidate() }
+    }
+
+    // MARK: Description
+
+    /// The observer, then each observed object's class with its key paths, in the order observed.
+    public var description: String {
+        let lines = lock.withLock { entries.map { "\($0.className).\($0.keyPath)" } }
+        let observer = self.observer.map { "\(type(of: $0))" } ?? "gone"
+        return "KeyValueObservationController(observer: \(observer)) observing [\(lines.joined(separator: ", "))]"
+    }
+}
+
+/// The controller's observer, held weakly: the observer owns the controller.
+private final class WeakObserver: @unchecked Sendable {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
