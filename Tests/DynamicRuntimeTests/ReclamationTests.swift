@@ -46,6 +46,24 @@ private func reclaim(until released: () -> Bool) -> Bool {
         #expect(reclaim { watched == nil }, "the reverted hook's capture is still alive")
     }
 
+    /// Prompt release: nothing is collected or changed after the revert, yet the capture goes,
+    /// about 50 ms later on a quiet machine (other tests' changes may take it sooner).
+    @Test func aRevertedHooksCapturesGoPromptlyWithNoLaterChange() throws {
+        let selector = try freshSelector("prompt")
+        weak var watched: Capture?
+        var token: HookToken?
+        do {
+            let capture = Capture()
+            watched = capture
+            token = try RcTarget.hook(selector, before: { _, _ in withExtendedLifetime(capture) {} })
+        }
+        try token?.revert()
+        token = nil
+        let start = Date()
+        while watched != nil, Date().timeIntervalSince(start) < 5 { usleep(1_000) }
+        #expect(watched == nil, "the reverted hook's capture is still alive 5 s after, with no change to make it go")
+    }
+
     @Test func aReplacedImplementationIsReleasedOnceReclaimed() throws {
         let selector = try freshSelector("replace")
         let method = try #require(class_getInstanceMethod(RuntimeClass.of(RcTarget.self), selector.untyped))

@@ -1,4 +1,5 @@
 import CReadSections
+import Dispatch
 
 /// Safe reclamation of what a change to the runtime replaces: cache tables, methods,
 /// implementations, hook lists, disposed classes.
@@ -10,8 +11,10 @@ import CReadSections
 /// record, then issues one process-wide barrier (Linux's `membarrier`) that orders every
 /// reader's plain stores, so the cache-hit send gains no fence, lock or atomic
 /// read-modify-write. Checks never wait for a reader: a period still open is looked at again
-/// after the next ``minimumBatch`` retirements. See the dispatch model's *Reclaiming what a
-/// change replaces*.
+/// after the next ``minimumBatch`` retirements, or ``promptDelay`` after the last retirement,
+/// whichever comes first — so what a change retires goes soon even when nothing changes after
+/// it (a reverted hook's captures, within about 50 ms), on a background queue. See the dispatch
+/// model's *Reclaiming what a change replaces*.
 enum Reclamation {
     // Guarded by `Runtime.lock`.
     /// Retired objects, oldest first.
@@ -24,6 +27,10 @@ enum Reclamation {
 
     /// How many retirements an attempt waits for.
     static let minimumBatch = 64
+    /// How long after a retirement an attempt runs anyway, and again while anything waits.
+    static let promptDelay: DispatchTimeInterval = .milliseconds(50)
+    /// Whether a timed attempt is scheduled; guarded by `Runtime.lock`.
+    nonisolated(unsafe) private static var attemptScheduled = false
 
     /// Holds `object` until no read section can be using it. Call with `Runtime.lock` held,
     /// after `object` was unpublished (no pointer a reader can load leads to it any more).
@@ -32,6 +39,20 @@ enum Reclamation {
         if retired.count >= nextAttempt {
             attemptLocked()
             nextAttempt = retired.count + minimumBatch
+        }
+        scheduleAttemptLocked()
+    }
+
+    /// Schedules a timed attempt unless one is, while anything waits. `Runtime.lock` held.
+    private static func scheduleAttemptLocked() {
+        guard !attemptScheduled, !retired.isEmpty else { return }
+        attemptScheduled = true
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + promptDelay) {
+            Runtime.lock.withLock {
+                attemptScheduled = false
+                attemptLocked()
+                scheduleAttemptLocked()
+            }
         }
     }
 
