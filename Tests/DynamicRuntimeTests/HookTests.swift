@@ -21,6 +21,13 @@ final class HkBird: HkAnimal {}
 /// Touched by one test only, which gives it thousands of hooked selectors.
 final class HkCrowd: RuntimeObject {}
 
+/// A class method, `+hk_make:`, on a class and its subclass: what class-method hooks hook.
+class HkFactory: RuntimeObject {
+    static let make = DeclaredMethod(classMethod: "hk_make:", of: HkFactory.self) { (cls, count: Int) -> String in "\(cls.name) \(count)" }
+    override class var runtimeMembers: [any RuntimeMember] { [make] }
+}
+final class HkSubFactory: HkFactory {}
+
 /// A fresh selector implemented on `HkAnimal`, so tests sharing the fixture classes never share hooks.
 private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
     let selector = Selector<Int, Int>("hk_\(tag):")
@@ -72,6 +79,25 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
             "dog after",
             "object after",
         ])
+    }
+
+    /// Aspects' most requested feature: hooking a class method with typed hooks, for the class
+    /// and its subclasses, handed the class the message went to; reverted, the method is back.
+    @Test func classMethodsTakeTypedHooks() throws {
+        let selector = HkFactory.make.selector
+        let factory = RuntimeClass.of(HkFactory.self), subFactory = RuntimeClass.of(HkSubFactory.self)
+        var events: [String] = []
+        let before = try HkFactory.hookClassMethod(selector, before: { cls, count in events.append("before \(cls.name) \(count)") })
+        let instead = try HkFactory.hookClassMethod(selector, instead: { cls, count, original in "[" + original(count + 1) + "]" })
+        let after = try HkFactory.hookClassMethod(selector, after: { _, _, result in events.append("after \(result)") })
+        #expect(try factory.send(selector, 1) == "[HkFactory 2]")
+        #expect(try subFactory.send(selector, 5) == "[HkSubFactory 6]")
+        #expect(events == ["before HkFactory 1", "after [HkFactory 2]", "before HkSubFactory 5", "after [HkSubFactory 6]"])
+        #expect(String(describing: instead).contains("+[HkFactory hk_make:]"))
+        for token in [before, instead, after] { try token.revert() }
+        #expect(try factory.send(selector, 1) == "HkFactory 1")
+        // A class method the class does not have cannot be hooked.
+        #expect(throws: RuntimeError.self) { try HkFactory.hookClassMethod(Selector<Int, Int>("hk_absent:"), before: { _, _ in }) }
     }
 
     @Test func laterInsteadHooksWrapEarlierOnes() throws {

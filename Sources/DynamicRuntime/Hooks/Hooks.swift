@@ -53,13 +53,36 @@ extension RuntimeObject {
         try Self.install(selector, on: self, options, .instead { body(unsafeDowncast($0, to: Self.self), $1, $2) })
     }
 
-    /// Installs a hook of `body` on this class, or on `object` alone, with a dispatcher made
-    /// here, in the caller's specialisation, so hook calls run code compiled for `Args` and
-    /// `Result`.
+    /// Runs `body` before every call of the class method `selector` (`+[Class selector]`) on
+    /// this class and its subclasses, handed the class the message was sent to.
+    @inlinable @discardableResult
+    public static func hookClassMethod<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
+                                                     before body: @escaping (RuntimeClass, Args) -> Void) throws(RuntimeError) -> HookToken {
+        try install(selector, on: nil, classSide: true, options, .before { body(unsafeDowncast($0, to: RuntimeClass.self), $1) })
+    }
+
+    /// Runs `body` after every call of the class method `selector`, with the result.
+    @inlinable @discardableResult
+    public static func hookClassMethod<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
+                                                     after body: @escaping (RuntimeClass, Args, Result) -> Void) throws(RuntimeError) -> HookToken {
+        try install(selector, on: nil, classSide: true, options, .after { body(unsafeDowncast($0, to: RuntimeClass.self), $1, $2) })
+    }
+
+    /// Runs `body` instead of every call of the class method `selector`; `body` may call the
+    /// original it is handed.
+    @inlinable @discardableResult
+    public static func hookClassMethod<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
+                                                     instead body: @escaping (RuntimeClass, Args, Original<Args, Result>) -> Result) throws(RuntimeError) -> HookToken {
+        try install(selector, on: nil, classSide: true, options, .instead { body(unsafeDowncast($0, to: RuntimeClass.self), $1, $2) })
+    }
+
+    /// Installs a hook of `body` on this class (its class methods when `classSide`), or on
+    /// `object` alone, with a dispatcher made here, in the caller's specialisation, so hook calls
+    /// run code compiled for `Args` and `Result`.
     @inlinable
-    static func install<Args, Result>(_ selector: Selector<Args, Result>, on object: RuntimeObject?, _ options: HookOptions,
-                                      _ body: HookEntry<Args, Result>.Body) throws(RuntimeError) -> HookToken {
-        try installEntry(HookEntry(body, options: options), selector, on: object) { site in
+    static func install<Args, Result>(_ selector: Selector<Args, Result>, on object: RuntimeObject?, classSide: Bool = false,
+                                      _ options: HookOptions, _ body: HookEntry<Args, Result>.Body) throws(RuntimeError) -> HookToken {
+        try installEntry(HookEntry(body, options: options), selector, on: object, classSide: classSide) { site in
             // Hook bodies take their receiver typed as the hooked class, so the dispatcher may
             // only run where every receiver is one.
             TypedImplementation(receiverType: site.table.receiverType) { receiver, cmd, arguments in
@@ -68,19 +91,21 @@ extension RuntimeObject {
         }
     }
 
-    /// Installs `entry` in this class's method list, or in `object`'s own hook class — made in
-    /// the same locked step, after the selector is checked, so a refused hook changes nothing.
+    /// Installs `entry` in this class's method list (its class methods' when `classSide`), or in
+    /// `object`'s own hook class — made in the same locked step, after the selector is checked,
+    /// so a refused hook changes nothing.
     @usableFromInline
     static func installEntry<Args, Result>(_ entry: HookEntry<Args, Result>, _ selector: Selector<Args, Result>, on object: RuntimeObject?,
+                                           classSide: Bool = false,
                                            makeDispatcher: HookSite<Args, Result>.DispatcherFactory) throws(RuntimeError) -> HookToken {
         // Mirrors are made outside the lock, which making one takes.
         let mirror = object == nil ? RuntimeClass.of(self) : nil
         _ = object?.isaPointer
         return try Runtime.lock.withLock { () throws(RuntimeError) -> HookToken in
             let cls = if let object { try object.perObjectClassLocked(for: selector.key) } else { mirror! }
-            let site = try HookSite.siteLocked(in: cls.instanceMethods, for: selector, makeDispatcher: makeDispatcher)
+            let site = try HookSite.siteLocked(in: classSide ? cls.classMethods : cls.instanceMethods, for: selector, makeDispatcher: makeDispatcher)
             site.addLocked(entry)
-            return HookToken(site: site, entry: entry, name: cls.methodName(selector.untyped, classSide: false))
+            return HookToken(site: site, entry: entry, name: cls.methodName(selector.untyped, classSide: classSide))
         }
     }
 }
