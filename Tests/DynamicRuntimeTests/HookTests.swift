@@ -100,6 +100,29 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         #expect(throws: RuntimeError.self) { try HkFactory.hookClassMethod(Selector<Int, Int>("hk_absent:"), before: { _, _ in }) }
     }
 
+    /// Class-method hooks compose as instance-method hooks do: with a swizzle through the
+    /// metaclass made before them (they wrap it, and leave it when reverted), with hooks on a
+    /// subclass's class method (the subclass's outermost), reverted in any order.
+    @Test(arguments: [[0, 1, 2], [2, 1, 0], [1, 0, 2]])
+    func classMethodHooksComposeWithMetaclassSwizzlesAndSubclassHooks(order: [Int]) throws {
+        let selector = Selector<Int, String>("hk_build\(order.map(String.init).joined()):")
+        let factory = RuntimeClass.of(HkFactory.self), subFactory = RuntimeClass.of(HkSubFactory.self)
+        let implementation = { (tag: String) in TypedImplementation<Int, String>(receiverType: RuntimeClass.self) { _, _, x in "\(tag) \(x)" } }
+        #expect(try factory.addMethod(selector.untyped, implementation: implementation("plain"), classSide: true))
+        // A swizzle through the metaclass, as Objective-C writes it: class_replaceMethod(object_getClass(cls), …).
+        try class_replaceMethod(object_getClass(factory), selector.untyped, implementation("swizzled"), "(Int) -> String")
+        #expect(try factory.send(selector, 1) == "swizzled 1")
+        let tokens = [
+            try HkFactory.hookClassMethod(selector, instead: { _, x, original in "<" + original(x) + ">" }),
+            try HkSubFactory.hookClassMethod(selector, instead: { _, x, original in "{" + original(x) + "}" }),
+            try HkFactory.hookClassMethod(selector, before: { _, _ in }),
+        ]
+        #expect(try factory.send(selector, 1) == "<swizzled 1>")
+        #expect(try subFactory.send(selector, 2) == "{<swizzled 2>}")
+        for index in order { try tokens[index].revert() }
+        #expect(try factory.send(selector, 1) == "swizzled 1" && subFactory.send(selector, 2) == "swizzled 2")
+    }
+
     @Test func laterInsteadHooksWrapEarlierOnes() throws {
         let selector = try freshSelector("nesting")
         try HkAnimal.hook(selector, instead: { _, x, original in original(x) + 1 })
