@@ -49,20 +49,6 @@ import Testing
         return card
     }
 
-    /// The largest difference of any component of any pixel.
-    func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
-        guard a.width == b.width, a.height == b.height else { return .max }
-        var largest = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a[x, y], q = b[x, y]
-                largest = max(largest, abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)),
-                              abs(Int(p.blue) - Int(q.blue)), abs(Int(p.alpha) - Int(q.alpha)))
-            }
-        }
-        return largest
-    }
-
     @Test("a rasterized layer shows what it shows unrasterized, shadow and overhanging sublayers included")
     func rasterizedLooksTheSame() throws {
         let application = UIApplication()

@@ -16,20 +16,6 @@ import Testing
         }
     }
 
-    /// The largest difference of any component of any pixel.
-    func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
-        guard a.width == b.width, a.height == b.height else { return .max }
-        var largest = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a[x, y], q = b[x, y]
-                largest = max(largest, abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)),
-                              abs(Int(p.blue) - Int(q.blue)), abs(Int(p.alpha) - Int(q.alpha)))
-            }
-        }
-        return largest
-    }
-
     @Test("a screen refuses a scale or a size it cannot have, naming it")
     func screenValidation() throws {
         let bounds = CGRect(x: 0, y: 0, width: 10, height: 10)

@@ -11,6 +11,21 @@ func snapshotPixels(of view: UIView) throws -> PixelBuffer {
     return try #require(image.cgImage).pixels
 }
 
+/// The largest difference of any component of any pixel of two renderings; `Int.max` for
+/// renderings of different sizes.
+func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
+    guard a.width == b.width, a.height == b.height else { return .max }
+    var largest = 0
+    for y in 0..<a.height {
+        for x in 0..<a.width {
+            let p = a[x, y], q = b[x, y]
+            largest = max(largest, abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)),
+                          abs(Int(p.blue) - Int(q.blue)), abs(Int(p.alpha) - Int(q.alpha)))
+        }
+    }
+    return largest
+}
+
 /// The columns of `pixels` in which some pixel is close to `color`.
 @MainActor
 func columns(of pixels: PixelBuffer, near color: RGBA8) -> [Int] {
