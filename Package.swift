@@ -63,7 +63,7 @@ let package = Package(
         // every view a touch or a layout visits, and Swift checks each read of another module's
         // class storage with a runtime call (`@exclusivity(unchecked)` does not cross modules),
         // as UIKit, on Objective-C, checks none. Swift still checks exclusivity at compile time.
-        .target(name: "ControlKit", dependencies: ["DynamicRuntime", "KeyValueObserving", "Graphics", "Layers"],
+        .target(name: "ControlKit", dependencies: ["DynamicRuntime", "Graphics", "Layers"],
                 swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation", "-enforce-exclusivity=unchecked"])]),
         // Test support: runtime issues fail the running Swift Testing test (installed at load by
         // the C target's constructor), and `runtimeIssues(in:)` captures the expected ones.
@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "DynamicRuntimeTests", dependencies: ["DynamicRuntime", "SwizzleKitTesting"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "SwizzleKitTesting"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "SwizzleKitTesting"]),
-        .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "SwizzleKitTesting"] + uiKit,
+        .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "KeyValueObserving", "SwizzleKitTesting"] + uiKit,
                     resources: [.process("Resources")]),
         // Built as Xcode 26 builds a new app target: every declaration on the main actor unless
         // marked otherwise (SE-0466), so its views are written with no annotation, as on iOS.
@@ -93,8 +93,8 @@ let package = Package(
                           path: "Examples/ViewFundamentals"),
         .target(name: "ControlKitPlugins", dependencies: ["ControlKit", "RuntimePlugins", "DynamicRuntime", "KeyValueObserving"]),
         .testTarget(name: "ControlKitPluginsTests", dependencies: ["ControlKitPlugins", "SwizzleKitTesting"]),
-        .target(name: "PassthroughVerification", dependencies: ["ControlKit", "RuntimePlugins", "ControlKitPlugins"]),
-        .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification", "SwizzleKitTesting"]),
+        .target(name: "PassthroughVerification", dependencies: ["ControlKit", "RuntimePlugins"]),
+        .testTarget(name: "PassthroughVerificationTests", dependencies: ["PassthroughVerification", "ControlKitPlugins", "SwizzleKitTesting"]),
         // The system zlib, for PNG: no package dependency, no deflate of our own.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // A Core Graphics–style renderer: paths, exact-area coverage, contexts, images, PNG.

@@ -11,7 +11,7 @@
 ///     let identifier = "com.example.hit-area"
 ///     let version = "1.0"
 ///     func install(in context: PluginContext) throws {
-///         try context.hook(UIButton.self, UIView.pointInside.selector, instead: { button, arguments, original in
+///         try context.hook(UIButton.self, UIView.pointInsideMethod.selector, instead: { button, arguments, original in
 ///             original(arguments) || extendedHit(button, arguments.0)
 ///         })
 ///     }
