@@ -1,6 +1,7 @@
 import CReadSections
 import Foundation
 import Synchronization
+import SwizzleKitTesting
 import Testing
 @testable import DynamicRuntime
 
@@ -156,5 +157,15 @@ private func reclaim(until released: () -> Bool) -> Bool {
         exit.signal()
         // Its word goes with the thread: the reclaimer must not read it any more.
         #expect(reclaim { !Readers.isRegistered(address) })
+    }
+}
+
+/// Lock assertions: a function that requires the runtime lock reports a call made without it.
+@Suite struct LockAssertionTests {
+    @Test func aLockedFunctionCalledWithoutTheLockIsReported() {
+        let issues = runtimeIssues { RuntimeClass.propertiesChangedLocked() }
+        #expect(issues.count == 1 && issues.first?.message.contains("propertiesChangedLocked") == true)
+        let none = runtimeIssues { Runtime.lock.withLock { RuntimeClass.propertiesChangedLocked() } }
+        #expect(none.isEmpty)
     }
 }

@@ -17,6 +17,7 @@ extension RuntimeClass {
     package static func allocateSubclassLocked(of superclass: RuntimeClass, named name: String,
                                                hookedObject: ObjectIdentifier? = nil, swiftType: RuntimeObject.Type? = nil,
                                                isHidden: Bool = false) throws(RuntimeError) -> RuntimeClass {
+        Runtime.lock.assertHeld()
         guard ClassRegistry.byName[name] == nil else {
             throw RuntimeError(.duplicateClassName, className: name, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): a class named \(name) already exists")
         }
@@ -61,6 +62,7 @@ extension RuntimeClass {
 
     /// ``dispose()`` with `Runtime.lock` held.
     func disposeLocked() throws(RuntimeError) {
+        Runtime.lock.assertHeld()
         let refusal: String? = switch state {
         case .mirror: "it mirrors a Swift class"
         case .disposed: "it is already disposed"
@@ -103,6 +105,7 @@ extension RuntimeObject {
 
     /// ``setDispatchClass(_:)`` with `Runtime.lock` held and the dispatch class resolved.
     func setDispatchClassLocked(_ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
+        Runtime.lock.assertHeld()
         try checkClassChangeLocked(to: cls)
         if let own = ownHookClassLocked, !cls.isSubclass(of: own) {
             throw RuntimeError(.hookConflict, className: cls.name, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): the object's instance hooks live in \(own.name), which \(cls.name) does not descend from; use setClassBeneathHooks to change the class beneath them")
@@ -116,6 +119,7 @@ extension RuntimeObject {
     /// its ancestors, or a dynamic subclass of those. `Runtime.lock` held, dispatch class resolved
     /// (so the mirrors of the object's class and its ancestors exist).
     func checkClassChangeLocked(to cls: RuntimeClass) throws(RuntimeError) {
+        Runtime.lock.assertHeld()
         if let other = cls.firstInChain(where: { $0.hookedObject.map { $0 != ObjectIdentifier(self) } ?? false }) {
             throw RuntimeError(.invalidClassChange, className: cls.name, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): \(other.name) is another object's own hook class")
         }
@@ -130,6 +134,7 @@ extension RuntimeObject {
     /// case (a class made on top of the object's), needs no mirror looked up. `Runtime.lock`
     /// held, dispatch class resolved (so the mirror of the object's type exists).
     private func isInstanceLocked(of type: RuntimeObject.Type) -> Bool {
+        Runtime.lock.assertHeld()
         if ObjectIdentifier(type) == ObjectIdentifier(Swift.type(of: self)) { return true }
         guard let mirror = ClassRegistry.existingMirrorLocked(of: Swift.type(of: self)),
               let base = ClassRegistry.existingMirrorLocked(of: type) else { return false }
@@ -139,6 +144,7 @@ extension RuntimeObject {
     /// Stores the dispatch class, keeping dynamic classes' instance counts; `Runtime.lock` held
     /// and the dispatch class already resolved.
     func storeDispatchClassLocked(_ cls: RuntimeClass) {
+        Runtime.lock.assertHeld()
         let old = dispatchClass
         if old.isDynamic { old.instanceCount -= 1 }
         if cls.isDynamic { cls.instanceCount += 1 }

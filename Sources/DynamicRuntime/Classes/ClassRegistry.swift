@@ -40,7 +40,8 @@ enum ClassRegistry {
 
     /// The mirror of `type` if it has been made; `Runtime.lock` held.
     static func existingMirrorLocked(of type: RuntimeObject.Type) -> RuntimeClass? {
-        mirrors[ObjectIdentifier(type)]
+        Runtime.lock.assertHeld()
+        return mirrors[ObjectIdentifier(type)]
     }
 
     /// The class registered as `name`, else the mirror of a Swift class of that (module-qualified)
@@ -76,6 +77,7 @@ extension RuntimeClass {
     /// Admits a freshly made mirror's own members, recording why each one it cannot admit is
     /// left out. `Runtime.lock` held.
     func admitLocked(_ members: [any RuntimeMember]) {
+        Runtime.lock.assertHeld()
         for member in members {
             for definition in member.methodDefinitions {
                 let selector = definition.key.selector
@@ -100,6 +102,7 @@ extension RuntimeClass {
     /// The recorded problem with `selector` on this class or a superclass, thrown: a change
     /// touching a member the runtime could not admit fails naming it. `Runtime.lock` held.
     func checkDefinitionLocked(_ selector: AnySelector, classSide: Bool) throws(RuntimeError) {
+        Runtime.lock.assertHeld()
         var current: RuntimeClass? = self
         while let cls = current {
             if let problem = cls.definitionProblems.first(where: { $0.selector == selector.name && $0.isClassMethod == classSide }) {
@@ -111,6 +114,7 @@ extension RuntimeClass {
 
     /// Adds or replaces a declared property; `Runtime.lock` held.
     func addPropertyLocked(_ property: RuntimeProperty) {
+        Runtime.lock.assertHeld()
         if properties.updateValue(property, forKey: property.name) == nil {
             propertyOrder.append(property.name)
         }

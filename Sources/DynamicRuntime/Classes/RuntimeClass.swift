@@ -124,6 +124,7 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     /// Lets go of the metaclass, which holds this class in turn: a per-object hook class being
     /// freed must not be kept by that cycle. `Runtime.lock` held.
     func forgetMetaclassLocked() {
+        Runtime.lock.assertHeld()
         storedMetaclass = nil
     }
 
@@ -142,6 +143,7 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     /// Moves a dynamic class under another superclass, for re-stacking per-object classes.
     /// `Runtime.lock` held.
     func setSuperclassLocked(_ newSuperclass: RuntimeClass) {
+        Runtime.lock.assertHeld()
         superclass?.subclasses.removeAll { $0 === self }
         newSuperclass.subclasses.append(self)
         superclassBits.store(UInt(bitPattern: Unmanaged.passUnretained(newSuperclass).toOpaque()), ordering: .releasing)
@@ -164,6 +166,7 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
 
     /// Records a property change; `Runtime.lock` held, so no lookup straddles it unseen.
     static func propertiesChangedLocked() {
+        Runtime.lock.assertHeld()
         propertyChanges.add(1, ordering: .releasing)
     }
 

@@ -161,11 +161,13 @@ enum ReflectedProperties {
 
     /// The records of `cls`. `Runtime.lock` held.
     static func recordsLocked(of cls: RuntimeClass) -> [Int: AnyObject] {
-        records[ObjectIdentifier(cls), default: [:]]
+        Runtime.lock.assertHeld()
+        return records[ObjectIdentifier(cls), default: [:]]
     }
 
     /// Keeps `record` as `cls`'s property at `offset`. `Runtime.lock` held.
     static func addLocked(_ record: AnyObject, at offset: Int, of cls: RuntimeClass) {
+        Runtime.lock.assertHeld()
         records[ObjectIdentifier(cls), default: [:]][offset] = record
     }
 }

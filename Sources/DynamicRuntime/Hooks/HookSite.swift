@@ -77,6 +77,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     /// `Runtime.lock` held.
     static func siteLocked(in table: MethodTable, for selector: Selector<Args, Result>,
                            makeDispatcher: DispatcherFactory) throws(RuntimeError) -> HookSite {
+        Runtime.lock.assertHeld()
         let cls = table.owner!
         try cls.checkDefinitionLocked(selector.untyped, classSide: table.isClassSide)
         if let existing = HookRegistry[table, selector.untyped] {
@@ -206,14 +207,17 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     // MARK: Changes (`Runtime.lock` held)
 
     func addLocked(_ entry: HookEntry<Args, Result>) {
+        Runtime.lock.assertHeld()
         publish(list.takeUnretainedValue().adding(entry))
     }
 
     override func containsLocked(_ entry: AnyObject) -> Bool {
-        (entry as? HookEntry<Args, Result>).map(list.takeUnretainedValue().contains) ?? false
+        Runtime.lock.assertHeld()
+        return (entry as? HookEntry<Args, Result>).map(list.takeUnretainedValue().contains) ?? false
     }
 
     override func removeLocked(_ entry: AnyObject) throws(RuntimeError) {
+        Runtime.lock.assertHeld()
         let list = list.takeUnretainedValue()
         guard let entry = entry as? HookEntry<Args, Result>, list.contains(entry) else { return }
         guard method.implementation === dispatcher else {
@@ -229,6 +233,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     }
 
     override func discardLocked() {
+        Runtime.lock.assertHeld()
         // No call can be reading the list: released with the lock, not retired.
         Runtime.lock.releaseAfterUnlock([replaceList(with: HookList())])
         dropDispatcherLocked()
@@ -238,16 +243,19 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     /// its body holds the site, which holds the method, so neither may keep it, and all three
     /// go once the dispatcher is reclaimed. Nothing asks a site with no hooks for it again.
     private func dropDispatcherLocked() {
+        Runtime.lock.assertHeld()
         method.exchange(original)
         dispatcher = nil
     }
 
     override func entryIDsLocked() -> [ObjectIdentifier] {
-        list.takeUnretainedValue().all.map(ObjectIdentifier.init)
+        Runtime.lock.assertHeld()
+        return list.takeUnretainedValue().all.map(ObjectIdentifier.init)
     }
 
     override func revertTargetsLocked() -> (dispatcher: Implementation, restored: Implementation?)? {
-        (dispatcher, addedMethod ? nil : original)
+        Runtime.lock.assertHeld()
+        return (dispatcher, addedMethod ? nil : original)
     }
 
     private func publish(_ list: HookList<Args, Result>) {
@@ -282,6 +290,7 @@ enum HookRegistry {
 
     /// Forgets the sites of a class that is going away (a per-object class whose object died).
     static func discardLocked(_ cls: RuntimeClass) {
+        Runtime.lock.assertHeld()
         for table in [cls.instanceMethods, cls.classMethods] {
             for site in sites.removeValue(forKey: ObjectIdentifier(table))?.values ?? [:].values {
                 site.discardLocked()

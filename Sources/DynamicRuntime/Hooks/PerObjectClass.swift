@@ -7,6 +7,7 @@ extension RuntimeObject {
     /// the dispatch class is found to answer `key` with its signature, so a refused hook leaves
     /// the object as it was. `Runtime.lock` held, dispatch class resolved.
     func perObjectClassLocked(for key: MethodKey) throws(RuntimeError) -> RuntimeClass {
+        Runtime.lock.assertHeld()
         if let own = ownHookClassLocked { return own }
         let base = dispatchClass
         _ = try base.instanceMethods.findLocked(matching: key)
@@ -42,6 +43,7 @@ enum PerObjectClasses {
     /// send to the object can be in flight). If a class still inherits from it, it stays, hooks
     /// and all. `Runtime.lock` held.
     static func discardLocked(_ cls: RuntimeClass, of object: ObjectIdentifier) {
+        Runtime.lock.assertHeld()
         guard cls.hookedObject == object, cls.instanceCount == 0, cls.subclasses.isEmpty, cls.state == .registered else { return }
         cls.superclass?.subclasses.removeAll { $0 === cls }
         ClassRegistry.byName[cls.name] = nil

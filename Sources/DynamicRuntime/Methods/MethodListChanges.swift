@@ -96,6 +96,7 @@ extension RuntimeClass {
     }
 
     private func propertyLocked(named name: String) -> RuntimeProperty? {
+        Runtime.lock.assertHeld()
         var current: RuntimeClass? = self
         while let cls = current {
             if let property = cls.properties[name] { return property }
@@ -116,6 +117,7 @@ extension MethodTable {
     /// Throws unless this table's `selector` may change: its class is not disposed, and the
     /// members it declared for `selector` were all admitted. `Runtime.lock` held.
     func checkChangeableLocked(_ selector: AnySelector) throws(RuntimeError) {
+        Runtime.lock.assertHeld()
         if owner.state == .disposed {
             throw RuntimeError(.classInUse, owner, selector, classSide: isClassSide, "the class is disposed")
         }
@@ -128,6 +130,7 @@ extension MethodTable {
     /// the inherited one has another signature, or the implementation cannot serve here.
     /// `Runtime.lock` held.
     func admitLocked(_ selector: AnySelector, _ implementation: Implementation) throws(RuntimeError) {
+        Runtime.lock.assertHeld()
         if methods[selector] != nil {
             throw RuntimeError(.inadmissibleDefinition, owner, selector, classSide: isClassSide,
                                "the class lists this selector twice; the first is kept")

@@ -74,6 +74,7 @@ final class MethodTable: @unchecked Sendable {
 
     /// The method for `selector` in this class or the nearest superclass; `Runtime.lock` held.
     func findLocked(_ selector: AnySelector) -> RuntimeMethod? {
+        Runtime.lock.assertHeld()
         var table: MethodTable? = self
         while let current = table {
             if let method = current.methods[selector] { return method }
@@ -91,6 +92,7 @@ final class MethodTable: @unchecked Sendable {
     /// The method a send of `key` reaches from this class; throws as that send would when there
     /// is none or it has another signature. `Runtime.lock` held.
     func findLocked(matching key: MethodKey) throws(RuntimeError) -> RuntimeMethod {
+        Runtime.lock.assertHeld()
         guard let method = findLocked(key.selector) else {
             throw RuntimeError.unrecognized(owner, key.selector, classSide: isClassSide)
         }
@@ -112,6 +114,7 @@ final class MethodTable: @unchecked Sendable {
     }
 
     private func fillLocked(_ method: RuntimeMethod) {
+        Runtime.lock.assertHeld()
         let current = cache
         if current.method(forKeyBits: method.keyBits) != nil { return }
         if current.hasRoom {
@@ -153,6 +156,7 @@ final class MethodTable: @unchecked Sendable {
     /// Adds `method` as this class's own, shadowing any inherited one, and invalidates the caches
     /// that could hold what it shadows.
     func addLocked(_ method: RuntimeMethod) {
+        Runtime.lock.assertHeld()
         precondition(methods[method.selector] == nil, "addLocked over an own method")
         methods[method.selector] = method
         order.append(method.selector)
@@ -162,6 +166,7 @@ final class MethodTable: @unchecked Sendable {
     /// Removes an own method, so sends reach the inherited one again. Only hooks do this, to
     /// undo a method they added; Objective-C has no public way to remove a method.
     func removeLocked(_ selector: AnySelector) {
+        Runtime.lock.assertHeld()
         guard let method = methods.removeValue(forKey: selector) else { return }
         order.removeAll { $0 == selector }
         // Unpublished from every cache first: a cache holds it unretained.
@@ -172,6 +177,7 @@ final class MethodTable: @unchecked Sendable {
     /// Empties this cache and those of the same side of every subclass (and for the root
     /// class's instance methods, which class-side lookups end in, every class side too).
     func invalidateLocked() {
+        Runtime.lock.assertHeld()
         if cache.count > 0 { publish(MethodCache(capacity: 8)) }
         if !isClassSide { owner.directCallBits.store(0, ordering: .releasing) }
         if !isClassSide, owner.superclass == nil { owner.classMethods.invalidateLocked() }
@@ -183,6 +189,7 @@ final class MethodTable: @unchecked Sendable {
     /// Forgets what direct calls learned of this class and its subclasses: an implementation
     /// they may reach changed (``DirectCall``).
     func forgetDirectCallsLocked() {
+        Runtime.lock.assertHeld()
         guard !isClassSide else { return }
         owner.directCallBits.store(0, ordering: .releasing)
         for subclass in owner.subclasses { subclass.instanceMethods.forgetDirectCallsLocked() }

@@ -45,6 +45,7 @@ enum Reclamation {
 
     /// Schedules a timed attempt unless one is, while anything waits. `Runtime.lock` held.
     private static func scheduleAttemptLocked() {
+        Runtime.lock.assertHeld()
         guard !attemptScheduled, !retired.isEmpty else { return }
         attemptScheduled = true
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + promptDelay) {
@@ -60,6 +61,7 @@ enum Reclamation {
     /// the lock is let go (a released hook's captures may run code that takes it), and starts
     /// the next if anything else waits. Never waits for a thread. `Runtime.lock` held.
     private static func attemptLocked() {
+        Runtime.lock.assertHeld()
         // Twice: a period just begun usually ends at once, no thread being in an older section.
         for _ in 0..<2 {
             if let period = gracePeriod {

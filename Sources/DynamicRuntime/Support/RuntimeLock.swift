@@ -1,4 +1,5 @@
 import CReadSections
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -17,6 +18,20 @@ package final class RuntimeLock: @unchecked Sendable {
     /// Objects to let go once the lock is released; guarded by it, so no exclusivity checks
     /// are needed (each would cost a lock's worth of instructions).
     @exclusivity(unchecked) private var releasedAfterUnlock: [AnyObject] = []
+    #if DEBUG
+    /// The thread holding the lock (0 for none), in debug builds: what ``assertHeld(_:)``
+    /// checks. Atomic, as a thread that does not hold the lock may read it.
+    private let owner = Atomic<UInt>(0)
+
+    /// The calling thread, as a number.
+    private static var currentThread: UInt {
+        #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+        #else
+        UInt(pthread_self())
+        #endif
+    }
+    #endif
 
     package init() {
         pthread_mutex_init(mutex, nil)
@@ -29,9 +44,15 @@ package final class RuntimeLock: @unchecked Sendable {
 
     package func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         pthread_mutex_lock(mutex)
+        #if DEBUG
+        owner.store(RuntimeLock.currentThread, ordering: .relaxed)
+        #endif
         defer {
             var released: [AnyObject] = []
             swap(&released, &releasedAfterUnlock)
+            #if DEBUG
+            owner.store(0, ordering: .relaxed)
+            #endif
             pthread_mutex_unlock(mutex)
             if !released.isEmpty { RuntimeLock.letGo(consume released) }
         }
@@ -51,6 +72,18 @@ package final class RuntimeLock: @unchecked Sendable {
     /// past the mark's reset.
     @inline(never)
     private static func drop(_ objects: consuming [AnyObject]) {}
+
+    /// In debug builds, reports a runtime issue naming `function` unless the calling thread holds
+    /// the lock: what every function named `…Locked` that requires it checks first, as objc4's
+    /// lock debugging does. Nothing in release builds.
+    @inline(__always)
+    package func assertHeld(_ function: StaticString = #function) {
+        #if DEBUG
+        guard owner.load(ordering: .relaxed) == RuntimeLock.currentThread else {
+            return RuntimeIssues.report(RuntimeIssue("\(function): called without the runtime lock, which it requires"))
+        }
+        #endif
+    }
 
     /// Keeps `objects` until the lock is released, then lets go of them: their deinit may run
     /// code that takes this lock (a hook's captures sending messages). Call with the lock held.
