@@ -49,6 +49,10 @@ import Testing
         person.name = "x"
         #expect(owner.heard == ["first"])
         #expect(throws: KeyValueObservingError.self) { try owner.controller.observe(person, keyPath: "nothing") { _, _, _ in } }
+        // Several key paths, one undefined: the call observes none of them.
+        #expect(throws: KeyValueObservingError.self) { try owner.controller.observe(person, keyPaths: ["age", "nothing"]) { _, _, _ in } }
+        person.age = 9
+        #expect(owner.heard == ["first"] && String(describing: owner.controller).contains("observing [KvPerson.name]"))
     }
 
     @Test("unobserve one key path, one object's, or all; removing twice does nothing")

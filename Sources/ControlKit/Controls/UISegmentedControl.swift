@@ -279,24 +279,23 @@ open class UISegmentedControl: UIControl {
     /// the others.
     private func layOutSegments() {
         let frames = segmentFrames, selected = storedMomentary ? UISegmentedControl.noSegment : storedSelectedIndex
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        pill.isHidden = !frames.indices.contains(selected)
-        if frames.indices.contains(selected) {
-            let inset = UISegmentedControl.pillInset
-            pill.frame = frames[selected].insetBy(dx: inset, dy: inset)
-            pill.backgroundColor = (storedSelectedSegmentTintColor ?? .white).cgColor
+        CATransaction.changingLayers(animated: false) {
+            pill.isHidden = !frames.indices.contains(selected)
+            if frames.indices.contains(selected) {
+                let inset = UISegmentedControl.pillInset
+                pill.frame = frames[selected].insetBy(dx: inset, dy: inset)
+                pill.backgroundColor = (storedSelectedSegmentTintColor ?? .white).cgColor
+            }
+            for separator in separators { separator.removeFromSuperlayer() }
+            separators = frames.indices.dropFirst().compactMap { index -> CALayer? in
+                guard index != selected, index - 1 != selected else { return nil }
+                let line = CALayer()
+                line.frame = CGRect(x: frames[index].minX - 0.5, y: bounds.minY + 8, width: 1, height: max(bounds.height - 16, 0))
+                line.backgroundColor = UIColor.systemGray4.cgColor
+                layer.insertSublayer(line, below: pill)
+                return line
+            }
         }
-        for separator in separators { separator.removeFromSuperlayer() }
-        separators = frames.indices.dropFirst().compactMap { index -> CALayer? in
-            guard index != selected, index - 1 != selected else { return nil }
-            let line = CALayer()
-            line.frame = CGRect(x: frames[index].minX - 0.5, y: bounds.minY + 8, width: 1, height: max(bounds.height - 16, 0))
-            line.backgroundColor = UIColor.systemGray4.cgColor
-            layer.insertSublayer(line, below: pill)
-            return line
-        }
-        CATransaction.commit()
         for (index, segment) in segments.enumerated() {
             let style = titleStyle(selected: index == selected)
             segment.view.show(segment, style: style, selected: index == selected, position: (index, segments.count), in: frames[index])

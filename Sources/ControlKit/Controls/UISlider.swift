@@ -217,18 +217,16 @@ open class UISlider: UIControl {
     private func show(animated: Bool) {
         let track = trackRect(forBounds: bounds)
         let thumbFrame = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
-        CATransaction.begin()
-        CATransaction.setDisableActions(!animated)
-        CATransaction.setAnimationDuration(0.25)
-        minimumTrack.frame = CGRect(x: track.minX, y: track.minY, width: thumbFrame.midX - track.minX, height: track.height)
-        maximumTrack.frame = CGRect(x: thumbFrame.midX, y: track.minY, width: track.maxX - thumbFrame.midX, height: track.height)
-        thumb.frame = thumbFrame
-        minimumTrack.backgroundColor = (minimumTrackTintColor ?? tintColorBody).cgColor
-        maximumTrack.backgroundColor = (maximumTrackTintColor ?? .systemGray5).cgColor
-        thumb.backgroundColor = (thumbTintColor ?? .white).cgColor
-        let opacity: Float = isEnabled ? 1 : 0.5
-        for part in [minimumTrack, maximumTrack, thumb] { part.opacity = opacity }
-        CATransaction.commit()
+        CATransaction.changingLayers(animated: animated) {
+            minimumTrack.frame = CGRect(x: track.minX, y: track.minY, width: thumbFrame.midX - track.minX, height: track.height)
+            maximumTrack.frame = CGRect(x: thumbFrame.midX, y: track.minY, width: track.maxX - thumbFrame.midX, height: track.height)
+            thumb.frame = thumbFrame
+            minimumTrack.backgroundColor = (minimumTrackTintColor ?? tintColorBody).cgColor
+            maximumTrack.backgroundColor = (maximumTrackTintColor ?? .systemGray5).cgColor
+            thumb.backgroundColor = (thumbTintColor ?? .white).cgColor
+            let opacity: Float = isEnabled ? 1 : 0.5
+            for part in [minimumTrack, maximumTrack, thumb] { part.opacity = opacity }
+        }
     }
 
     // MARK: Accessibility

@@ -212,16 +212,15 @@ open class UIStepper: UIControl {
     /// The colours for the value and the press: dimmed symbols for a half that cannot step, a
     /// darker half under the finger.
     private func show() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        background.backgroundColor = UIColor.systemGray6.cgColor
-        divider.backgroundColor = UIColor.systemGray4.cgColor
-        for (index, half) in halves.enumerated() {
-            half.backgroundColor = pressed == (index == 0 ? -1 : 1) ? UIColor.systemGray4.cgColor : nil
+        CATransaction.changingLayers(animated: false) {
+            background.backgroundColor = UIColor.systemGray6.cgColor
+            divider.backgroundColor = UIColor.systemGray4.cgColor
+            for (index, half) in halves.enumerated() {
+                half.backgroundColor = pressed == (index == 0 ? -1 : 1) ? UIColor.systemGray4.cgColor : nil
+            }
+            minus.strokeColor = (isEnabled && canStep(-1) ? UIColor.black : UIColor.systemGray3).cgColor
+            plus.strokeColor = (isEnabled && canStep(1) ? UIColor.black : UIColor.systemGray3).cgColor
         }
-        minus.strokeColor = (isEnabled && canStep(-1) ? UIColor.black : UIColor.systemGray3).cgColor
-        plus.strokeColor = (isEnabled && canStep(1) ? UIColor.black : UIColor.systemGray3).cgColor
-        CATransaction.commit()
     }
 
     // MARK: Accessibility

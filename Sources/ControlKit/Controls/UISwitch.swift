@@ -153,16 +153,14 @@ open class UISwitch: UIControl {
 
     /// Puts the thumb and the track's colour at `on`'s side, over 0.25 s when `animated`.
     private func show(on: Bool, animated: Bool) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(!animated)
-        CATransaction.setAnimationDuration(0.25)
-        track.backgroundColor = (on ? onTintColor ?? .systemGreen : UISwitch.offTrackColor).cgColor
-        let x = on ? UISwitch.standardSize.width - UISwitch.thumbInset - UISwitch.thumbDiameter : UISwitch.thumbInset
-        thumb.frame = CGRect(x: x, y: UISwitch.thumbInset, width: UISwitch.thumbDiameter, height: UISwitch.thumbDiameter)
-        thumb.backgroundColor = (thumbTintColor ?? .white).cgColor
-        let opacity: Float = isEnabled ? 1 : 0.5
-        (track.opacity, thumb.opacity) = (opacity, opacity)
-        CATransaction.commit()
+        CATransaction.changingLayers(animated: animated) {
+            track.backgroundColor = (on ? onTintColor ?? .systemGreen : UISwitch.offTrackColor).cgColor
+            let x = on ? UISwitch.standardSize.width - UISwitch.thumbInset - UISwitch.thumbDiameter : UISwitch.thumbInset
+            thumb.frame = CGRect(x: x, y: UISwitch.thumbInset, width: UISwitch.thumbDiameter, height: UISwitch.thumbDiameter)
+            thumb.backgroundColor = (thumbTintColor ?? .white).cgColor
+            let opacity: Float = isEnabled ? 1 : 0.5
+            (track.opacity, thumb.opacity) = (opacity, opacity)
+        }
     }
 
     // MARK: Accessibility

@@ -149,24 +149,23 @@ open class UIActivityIndicatorView: UIView {
     /// The spokes for the style, at the middle of the bounds: the one pointing up is the
     /// darkest, each after it clockwise a little lighter.
     private func drawSpokes() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let side = storedStyle.side, bounds = self.bounds
-        spinner.frame = CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
-        let width = side * 0.1, inner = side * 0.25, outer = side / 2 - width / 2
-        let color = (storedColor ?? .gray).cgColor
-        spinner.sublayers = (0..<UIActivityIndicatorView.spokeCount).map { index in
-            let angle = CGFloat(index) * 2 * .pi / CGFloat(UIActivityIndicatorView.spokeCount) - .pi / 2
-            let path = CGMutablePath()
-            path.move(to: CGPoint(x: side / 2 + inner * cos(angle), y: side / 2 + inner * sin(angle)))
-            path.addLine(to: CGPoint(x: side / 2 + outer * cos(angle), y: side / 2 + outer * sin(angle)))
-            let spoke = CAShapeLayer()
-            spoke.frame = CGRect(x: 0, y: 0, width: side, height: side)
-            (spoke.path, spoke.lineWidth, spoke.lineCap, spoke.fillColor) = (path, width, .round, nil)
-            spoke.strokeColor = color.copy(alpha: color.alpha * (1 - CGFloat(index) * 0.1))
-            return spoke
+        CATransaction.changingLayers(animated: false) {
+            let side = storedStyle.side, bounds = self.bounds
+            spinner.frame = CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
+            let width = side * 0.1, inner = side * 0.25, outer = side / 2 - width / 2
+            let color = (storedColor ?? .gray).cgColor
+            spinner.sublayers = (0..<UIActivityIndicatorView.spokeCount).map { index in
+                let angle = CGFloat(index) * 2 * .pi / CGFloat(UIActivityIndicatorView.spokeCount) - .pi / 2
+                let path = CGMutablePath()
+                path.move(to: CGPoint(x: side / 2 + inner * cos(angle), y: side / 2 + inner * sin(angle)))
+                path.addLine(to: CGPoint(x: side / 2 + outer * cos(angle), y: side / 2 + outer * sin(angle)))
+                let spoke = CAShapeLayer()
+                spoke.frame = CGRect(x: 0, y: 0, width: side, height: side)
+                (spoke.path, spoke.lineWidth, spoke.lineCap, spoke.fillColor) = (path, width, .round, nil)
+                spoke.strokeColor = color.copy(alpha: color.alpha * (1 - CGFloat(index) * 0.1))
+                return spoke
+            }
         }
-        CATransaction.commit()
     }
 
     // MARK: Accessibility

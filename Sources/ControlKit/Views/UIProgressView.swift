@@ -138,15 +138,13 @@ open class UIProgressView: UIView {
     private func show(animated: Bool) {
         let bounds = self.bounds, thickness = UIProgressView.thickness
         let trackFrame = CGRect(x: 0, y: (bounds.height - thickness) / 2, width: bounds.width, height: thickness)
-        CATransaction.begin()
-        CATransaction.setDisableActions(!animated)
-        CATransaction.setAnimationDuration(0.25)
-        let radius = storedStyle == .default ? thickness / 2 : 0
-        (track.frame, track.cornerRadius) = (trackFrame, radius)
-        (bar.frame, bar.cornerRadius) = (CGRect(x: 0, y: trackFrame.minY, width: trackFrame.width * CGFloat(storedProgress), height: thickness), radius)
-        track.backgroundColor = (trackTintColor ?? .systemGray5).cgColor
-        bar.backgroundColor = (progressTintColor ?? tintColorBody).cgColor
-        CATransaction.commit()
+        CATransaction.changingLayers(animated: animated) {
+            let radius = storedStyle == .default ? thickness / 2 : 0
+            (track.frame, track.cornerRadius) = (trackFrame, radius)
+            (bar.frame, bar.cornerRadius) = (CGRect(x: 0, y: trackFrame.minY, width: trackFrame.width * CGFloat(storedProgress), height: thickness), radius)
+            track.backgroundColor = (trackTintColor ?? .systemGray5).cgColor
+            bar.backgroundColor = (progressTintColor ?? tintColorBody).cgColor
+        }
     }
 
     // MARK: Accessibility

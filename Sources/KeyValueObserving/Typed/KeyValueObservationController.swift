@@ -57,19 +57,34 @@ public final class KeyValueObservationController: @unchecked Sendable, CustomStr
     /// change. Throws what `addObserver` reports (an undefined key, a malformed path).
     public func observe(_ object: RuntimeObject, keyPath: String, options: KeyValueObservingOptions = [],
                         block: @escaping (_ observer: AnyObject?, _ object: RuntimeObject, _ change: KeyValueChange) -> Void) throws(KeyValueObservingError) {
+        try observeOne(object, keyPath, options, block)
+    }
+
+    /// Observes `keyPath` of `object` with `block`; whether it began an observation (not when
+    /// the key path is observed already).
+    @discardableResult
+    private func observeOne(_ object: RuntimeObject, _ keyPath: String, _ options: KeyValueObservingOptions,
+                            _ block: @escaping (AnyObject?, RuntimeObject, KeyValueChange) -> Void) throws(KeyValueObservingError) -> Bool {
         let weakObserver = self.weakObserver
-        try add(object, keyPath) { () throws(KeyValueObservingError) -> ObservationToken in
+        return try add(object, keyPath) { () throws(KeyValueObservingError) -> ObservationToken in
             let handler = HandlerObserver { object, change in block(weakObserver.object, object, change) }
             try object.registerObserver(handler, forKeyPath: keyPath, options: options, context: nil)
             return ObservationToken(object: object, observer: handler, keyPath: keyPath)
         }
     }
 
-    /// Observes each of `keyPaths` of `object` with the same `block`; stops at the first that
-    /// cannot be observed, keeping those before it.
+    /// Observes each of `keyPaths` of `object` with the same `block`. When one cannot be
+    /// observed, those this call began are removed again before the error is thrown, so a
+    /// failed call observes nothing.
     public func observe(_ object: RuntimeObject, keyPaths: [String], options: KeyValueObservingOptions = [],
                         block: @escaping (_ observer: AnyObject?, _ object: RuntimeObject, _ change: KeyValueChange) -> Void) throws(KeyValueObservingError) {
-        for keyPath in keyPaths { try observe(object, keyPath: keyPath, options: options, block: block) }
+        var begun: [String] = []
+        do {
+            for keyPath in keyPaths where try observeOne(object, keyPath, options, block) { begun.append(keyPath) }
+        } catch {
+            for keyPath in begun { unobserve(object, keyPath: keyPath) }
+            throw error
+        }
     }
 
     /// Observes `property` of `object` with typed changes.
@@ -77,7 +92,7 @@ public final class KeyValueObservationController: @unchecked Sendable, CustomStr
                                                     block: @escaping (_ observer: AnyObject?, _ object: Root, _ change: ObservedChange<Value>) -> Void)
         throws(KeyValueObservingError) {
         let weakObserver = self.weakObserver
-        try add(object, property.name) { () throws(KeyValueObservingError) -> ObservationToken in
+        _ = try add(object, property.name) { () throws(KeyValueObservingError) -> ObservationToken in
             try object.observe(property, options: options) { object, change in block(weakObserver.object, object, change) }
         }
     }
@@ -96,16 +111,19 @@ public final class KeyValueObservationController: @unchecked Sendable, CustomStr
         }
     }
 
-    /// Registers one observation made by `make`, unless the object's key path is observed already.
-    private func add(_ object: RuntimeObject, _ keyPath: String, _ make: () throws(KeyValueObservingError) -> ObservationToken) throws(KeyValueObservingError) {
+    /// Registers one observation made by `make`, unless the object's key path is observed
+    /// already (reported); whether it did.
+    private func add(_ object: RuntimeObject, _ keyPath: String, _ make: () throws(KeyValueObservingError) -> ObservationToken) throws(KeyValueObservingError) -> Bool {
         let id = ObjectIdentifier(object)
         let observed = lock.withLock { entries.contains { $0.object == id && $0.keyPath == keyPath } }
         guard !observed else {
-            return RuntimeIssues.report(RuntimeIssue("KeyValueObservationController: \(object.reportedClass.name) \(keyPath) is observed already; the first observation stays"))
+            RuntimeIssues.report(RuntimeIssue("KeyValueObservationController: \(object.reportedClass.name) \(keyPath) is observed already; the first observation stays"))
+            return false
         }
         let token = try make()
         let entry = Entry(object: id, strongObject: retainsObserved ? object : nil, className: object.reportedClass.name, keyPath: keyPath, token: token)
         lock.withLock { entries.append(entry) }
+        return true
     }
 
     // MARK: Removing
