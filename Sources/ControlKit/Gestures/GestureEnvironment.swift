@@ -334,6 +334,13 @@ final class GestureEnvironment {
 
     // MARK: Holding touches back
 
+    /// Whether `touch`'s view has had its `touchesBegan` and is owed the rest: the view is
+    /// tracking it (what a scroll view asks before taking a touch from its content).
+    func viewIsTracking(_ touch: UITouch) -> Bool {
+        guard let delivery = delivery(of: touch) else { return false }
+        return delivery.beganDelivered && !delivery.isFinished
+    }
+
     private func delivery(of touch: UITouch) -> ViewDelivery? {
         deliveries.first { $0.touch === touch }
     }
