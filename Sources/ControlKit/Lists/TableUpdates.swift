@@ -1,0 +1,77 @@
+/// The row changes of one update of a table or collection view, as told — deletes, reloads and
+/// move sources in the rows before it; inserts and move destinations in the rows after it — and
+/// how they map the rows before onto the rows after, checked against the counts.
+struct TableUpdates {
+    var deletes: [IndexPath] = []
+    var reloads: [IndexPath] = []
+    var inserts: [IndexPath] = []
+    var moves: [(from: IndexPath, to: IndexPath)] = []
+    /// The animation of the last call that named one.
+    var animation = UITableView.RowAnimation.automatic
+
+    var isEmpty: Bool { deletes.isEmpty && reloads.isEmpty && inserts.isEmpty && moves.isEmpty }
+
+    /// Where each row before the update went.
+    struct Mapping {
+        /// Each surviving row before → its place after (moved rows included, reloaded rows not).
+        var moved: [IndexPath: IndexPath] = [:]
+        /// The rows after that are new: inserted, or reloaded (their cells are asked afresh).
+        var fresh: Set<IndexPath> = []
+    }
+
+    /// Checks the update against the counts before and after it, and maps the rows; the first
+    /// disagreement throws.
+    func resolve(before: [Int], after: [Int]) throws(TableUpdateError) -> Mapping {
+        guard before.count == after.count else { throw .invalidNumberOfSections(before: before.count, after: after.count) }
+        func check(_ paths: [IndexPath], _ operation: String, against counts: [Int]) throws(TableUpdateError) {
+            for path in paths {
+                guard path.count == 2, counts.indices.contains(path[0]) else {
+                    throw .rowOutOfRange(operation: operation, indexPath: path, rows: nil)
+                }
+                guard (0..<counts[path[0]]).contains(path[1]) else {
+                    throw .rowOutOfRange(operation: operation, indexPath: path, rows: counts[path[0]])
+                }
+            }
+        }
+        try check(deletes, "delete", against: before)
+        try check(reloads, "reload", against: before)
+        try check(moves.map(\.from), "move", against: before)
+        try check(inserts, "insert", against: after)
+        try check(moves.map(\.to), "move", against: after)
+        var leaving: [IndexPath: String] = [:], arriving: Set<IndexPath> = []
+        for (path, operation) in deletes.map({ ($0, "delete") }) + reloads.map({ ($0, "reload") }) + moves.map({ ($0.from, "move") }) {
+            if leaving[path] != nil { throw .duplicateRow(operation: operation, indexPath: path) }
+            leaving[path] = operation
+        }
+        for (path, operation) in inserts.map({ ($0, "insert") }) + moves.map({ ($0.to, "move") }) {
+            if !arriving.insert(path).inserted { throw .duplicateRow(operation: operation, indexPath: path) }
+        }
+        for section in before.indices {
+            let inserted = inserts.count { $0[0] == section }, deleted = deletes.count { $0[0] == section }
+            let movedIn = moves.count { $0.to[0] == section }, movedOut = moves.count { $0.from[0] == section }
+            guard after[section] == before[section] + inserted - deleted + movedIn - movedOut else {
+                throw .invalidNumberOfRows(section: section, before: before[section], after: after[section], inserted: inserted,
+                                           deleted: deleted, movedIn: movedIn, movedOut: movedOut)
+            }
+        }
+        return map(before: before, after: after, leaving: leaving, arriving: arriving)
+    }
+
+    /// The rows that stay fill, in order, the places after the update that no insert or move
+    /// claims.
+    private func map(before: [Int], after: [Int], leaving: [IndexPath: String], arriving: Set<IndexPath>) -> Mapping {
+        var mapping = Mapping()
+        for move in moves { mapping.moved[move.from] = move.to }
+        mapping.fresh = Set(inserts)
+        for section in before.indices {
+            var free = (0..<after[section]).lazy.map { IndexPath(row: $0, section: section) }.filter { !arriving.contains($0) }.makeIterator()
+            for row in 0..<before[section] {
+                let old = IndexPath(row: row, section: section)
+                let operation = leaving[old]
+                guard operation == nil || operation == "reload", let new = free.next() else { continue }
+                if operation == "reload" { mapping.fresh.insert(new) } else { mapping.moved[old] = new }
+            }
+        }
+        return mapping
+    }
+}

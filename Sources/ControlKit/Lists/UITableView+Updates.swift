@@ -1,0 +1,165 @@
+import DynamicRuntime
+
+/// Updates told to the table: rows inserted, deleted, reloaded and moved, alone or together in
+/// a batch. Each is checked against the data source's counts when it commits; the rows that stay
+/// keep their cells and slide to their new places, those that go fade out, new ones fade in.
+extension UITableView {
+    /// The time rows take to move, appear and disappear in an update.
+    static let updateAnimationDuration: TimeInterval = 0.3
+
+    /// Inserts rows at `indexPaths` (in the rows after the update), animated by `animation`.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record("insertRowsAtIndexPaths:withRowAnimation:") { $0.inserts += indexPaths; $0.animation = animation }
+    }
+
+    /// Deletes the rows at `indexPaths` (in the rows before the update).
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record("deleteRowsAtIndexPaths:withRowAnimation:") { $0.deletes += indexPaths; $0.animation = animation }
+    }
+
+    /// Asks the data source again for the cells of the rows at `indexPaths` (before the update).
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record("reloadRowsAtIndexPaths:withRowAnimation:") { $0.reloads += indexPaths; $0.animation = animation }
+    }
+
+    /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it); its cell
+    /// goes with it.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record("moveRowAtIndexPath:toIndexPath:") { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
+    /// Makes the inserts, deletes, reloads and moves `updates` tells the table one update,
+    /// checked and animated together once the outermost batch ends; `completion` runs when the
+    /// animations have ended (true), or at once with false when the update was invalid — which
+    /// is reported as a runtime issue, the table left as it was.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        do throws(TableUpdateError) {
+            try batch({ updates?() }, completion: completion)
+        } catch {
+            RuntimeIssues.report(RuntimeIssue("-[UITableView performBatchUpdates:completion:]: \(error) The table is unchanged.", error: error))
+            completion?(false)
+        }
+    }
+
+    /// The Swift-first ``performBatchUpdates(_:completion:)``: an update the data source
+    /// contradicts throws, naming the section and the counts, and leaves the table as it was.
+    public func applyBatchUpdates(_ updates: () -> Void) throws(TableUpdateError) {
+        try batch(updates, completion: nil)
+    }
+
+    /// Begins a batch ended by ``endUpdates()`` (the older form of ``performBatchUpdates(_:completion:)``).
+    public func beginUpdates() {
+        if updateDepth == 0 { pendingUpdates = TableUpdates() }
+        updateDepth += 1
+    }
+
+    /// Ends the batch ``beginUpdates()`` began, committing it when it is the outermost.
+    public func endUpdates() {
+        guard updateDepth > 0 else {
+            return RuntimeIssues.report(RuntimeIssue("-[UITableView endUpdates]: no beginUpdates to end; nothing done"))
+        }
+        updateDepth -= 1
+        guard updateDepth == 0, let updates = pendingUpdates else { return }
+        pendingUpdates = nil
+        do throws(TableUpdateError) {
+            try commit(updates, completion: nil)
+        } catch {
+            RuntimeIssues.report(RuntimeIssue("-[UITableView endUpdates]: \(error) The table is unchanged.", error: error))
+        }
+    }
+
+    // MARK: Bodies
+
+    /// Adds a change to the batch under way, or commits it alone.
+    private func record(_ selector: String, _ change: (inout TableUpdates) -> Void) {
+        if updateDepth > 0, pendingUpdates != nil {
+            change(&pendingUpdates!)
+            return
+        }
+        var updates = TableUpdates()
+        change(&updates)
+        do throws(TableUpdateError) {
+            try commit(updates, completion: nil)
+        } catch {
+            RuntimeIssues.report(RuntimeIssue("-[UITableView \(selector)]: \(error) The table is unchanged.", error: error))
+        }
+    }
+
+    private func batch(_ updates: () -> Void, completion: ((Bool) -> Void)?) throws(TableUpdateError) {
+        beginUpdates()
+        updates()
+        updateDepth -= 1
+        guard updateDepth == 0, let pending = pendingUpdates else {
+            // An inner batch: its completion runs when this one's block ends (nothing animates apart).
+            completion?(true)
+            return
+        }
+        pendingUpdates = nil
+        try commit(pending, completion: completion)
+    }
+
+    /// Checks `updates` against the counts before and after, then moves the cells and the
+    /// selection to their new rows and animates the change.
+    private func commit(_ updates: TableUpdates, completion: ((Bool) -> Void)?) throws(TableUpdateError) {
+        // A table not loaded yet just loads what the data source has now, as UIKit's does.
+        guard !needsReload else {
+            loadIfNeeded()
+            completion?(true)
+            return
+        }
+        let before = tableLayout.sections.map(\.rows.count)
+        let mapping = try updates.resolve(before: before, after: readCounts())
+        var leaving: [(IndexPath, UITableViewCell)] = []
+        var staying: [IndexPath: UITableViewCell] = [:]
+        for (old, cell) in visibleRows {
+            if let new = mapping.moved[old] { staying[new] = cell } else { leaving.append((old, cell)) }
+        }
+        visibleRows = staying
+        selectedRows = selectedRows.compactMap { mapping.moved[$0] }
+        if let row = highlightedRow { highlightedRow = mapping.moved[row] }
+        for views in sectionViews.values { removeSectionViews(views) }
+        tableLayout = readLayout()
+        animate(leaving: leaving, animation: updates.animation, completion: completion)
+    }
+
+    /// Lays the rows out at their new places now, then animates from the old: the staying cells
+    /// slide, new cells fade in, leaving cells fade out and then go back to their queues.
+    private func animate(leaving: [(IndexPath, UITableViewCell)], animation: RowAnimation, completion: ((Bool) -> Void)?) {
+        let oldFrames = visibleRows.mapValues(\.frame)
+        UIView.performWithoutAnimation { layOutRows() }
+        guard animation != .none else {
+            for (indexPath, cell) in leaving { recycle(cell, at: indexPath) }
+            completion?(true)
+            return
+        }
+        let slide: CGFloat = animation == .left ? -bounds.width : animation == .right ? bounds.width : 0
+        var appearing: [UITableViewCell] = []
+        UIView.performWithoutAnimation {
+            for (indexPath, cell) in visibleRows {
+                if let old = oldFrames[indexPath] {
+                    if old != cell.frame { cell.frame = old }
+                } else {
+                    cell.alpha = 0
+                    appearing.append(cell)
+                }
+            }
+        }
+        UIView.animate(withDuration: UITableView.updateAnimationDuration, animations: {
+            for (indexPath, cell) in visibleRows {
+                if let rect = tableLayout.rect(forRow: indexPath, width: bounds.width), cell.frame != rect { cell.frame = rect }
+            }
+            for cell in appearing { cell.alpha = 1 }
+            for (_, cell) in leaving {
+                cell.alpha = 0
+                if slide != 0 { cell.center.x += slide }
+            }
+        }, completion: { [weak self] finished in
+            for (indexPath, cell) in leaving {
+                cell.alpha = 1
+                if slide != 0 { cell.center.x -= slide }
+                self?.recycle(cell, at: indexPath)
+            }
+            completion?(finished)
+        })
+    }
+}
