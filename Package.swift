@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "ControlKitSnapshotTests", dependencies: ["ControlKitSnapshots"], exclude: ["__Snapshots__"]),
         // The seeds' controls, whole: RoundedAvatar (seed 002) and RunKeeperSwitch (seed 003).
         .target(name: "ControlKitComponents", dependencies: ["ControlKit", "DynamicRuntime", "KeyValueObserving"] + uiKit),
-        .testTarget(name: "ControlKitComponentsTests", dependencies: ["ControlKitComponents", "ControlKitSnapshots"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ControlKitComponentsTests", dependencies: ["ControlKitComponents", "ControlKitSnapshots", "SwizzleKitTesting"], exclude: ["__Snapshots__"]),
         .target(name: "RuntimePlugins", dependencies: ["DynamicRuntime", "KeyValueObserving"]),
         // Exports the test binary's symbols, so plugin libraries loaded by the tests bind to its
         // runtime (see PluginABI); the plugin sources are compiled by the tests themselves.
