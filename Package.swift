@@ -103,6 +103,7 @@ let package = Package(
         .executableTarget(name: "HitAreaDemo", dependencies: ["ControlKitPlugins", "Graphics"], path: "Examples/HitAreaDemo"),
         .executableTarget(name: "AvatarDemo", dependencies: ["ControlKitComponents"], path: "Examples/AvatarDemo"),
         .executableTarget(name: "RunKeeperSwitchDemo", dependencies: ["ControlKitComponents"], path: "Examples/RunKeeperSwitchDemo"),
+        .executableTarget(name: "TableViewDemo", dependencies: ["ControlKitComponents", "DynamicRuntime"], path: "Examples/TableViewDemo"),
         .executableTarget(name: "StateBackgroundDemo", dependencies: ["ControlKitPlugins"], path: "Examples/StateBackgroundDemo"),
         .executableTarget(name: "SwizzleTour", dependencies: ["ControlKitPlugins", "PassthroughVerification", "ControlKitComponents"],
                           path: "Examples/SwizzleTour"),

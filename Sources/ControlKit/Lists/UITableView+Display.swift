@@ -45,7 +45,7 @@ extension UITableView {
     private func display(_ indexPath: IndexPath) -> UITableViewCell {
         let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
         visibleRows[indexPath] = cell
-        if cell.superview !== self { insertSubview(cell, at: 0) }
+        if cell.superview !== self { withoutMarkingLayout { insertSubview(cell, at: 0) } }
         styleSeparator(of: cell)
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
@@ -56,9 +56,18 @@ extension UITableView {
 
     /// The cell of a row that went: off the table, and back to its queue if it has an identifier.
     func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
-        cell.removeFromSuperview()
+        withoutMarkingLayout { cell.removeFromSuperview() }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier { cellQueue.enqueue(cell, identifier: identifier) }
+    }
+
+    /// Runs `body`, which adds or removes a cell or header, without leaving the table marked for
+    /// layout by it: the table's own pass places them, and a second pass at the next turn would
+    /// find nothing to do. (`addSubview` marks the receiver, as UIKit's does.)
+    private func withoutMarkingLayout(_ body: () -> Void) {
+        let marked = needsLayout
+        body()
+        if !marked { needsLayout = false }
     }
 
     func styleSeparator(of cell: UITableViewCell) {
@@ -94,9 +103,7 @@ extension UITableView {
 
     /// Shows a header or footer above the rows.
     private func show(_ view: UIView, in rect: CGRect) {
-        if view.superview !== self {
-            addSubview(view)
-        }
+        if view.superview !== self { withoutMarkingLayout { addSubview(view) } }
         if view.frame != rect { view.frame = rect }
     }
 }
