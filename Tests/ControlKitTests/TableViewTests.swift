@@ -214,14 +214,14 @@ import Testing
         #expect(fixture.texts == (0...9).map { "Row \($0)" })
         // The Swift-first form throws the same, with its fields.
         fixture.source.sections[0].append("Row 10")
-        #expect(throws: TableUpdateError.invalidNumberOfRows(section: 0, before: 10, after: 11, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)) {
+        #expect(throws: ListUpdateError(.row, .invalidCount(section: 0, before: 10, after: 11, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0))) {
             try table.applyBatchUpdates { table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade) }
         }
         #expect(table.numberOfRows(inSection: 0) == 10)
-        #expect(throws: TableUpdateError.rowOutOfRange(operation: "delete", indexPath: IndexPath(row: 12, section: 0), rows: 10)) {
+        #expect(throws: ListUpdateError(.row, .outOfRange(operation: "delete", indexPath: IndexPath(row: 12, section: 0), count: 10))) {
             try table.applyBatchUpdates { table.deleteRows(at: [IndexPath(row: 12, section: 0)], with: .fade) }
         }
-        #expect(throws: TableUpdateError.duplicateRow(operation: "reload", indexPath: IndexPath(row: 1, section: 0))) {
+        #expect(throws: ListUpdateError(.row, .duplicate(operation: "reload", indexPath: IndexPath(row: 1, section: 0)))) {
             try table.applyBatchUpdates {
                 table.insertRows(at: [IndexPath(row: 10, section: 0)], with: .fade)
                 table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
@@ -231,7 +231,7 @@ import Testing
         var completed: Bool?
         let batchIssues = runtimeIssues { table.performBatchUpdates({ table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .none) }, completion: { completed = $0 }) }
         #expect(batchIssues.count == 1 && completed == false)
-        #expect((batchIssues.first?.error as? TableUpdateError) == .invalidNumberOfRows(section: 0, before: 10, after: 11, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0))
+        #expect((batchIssues.first?.error as? ListUpdateError) == ListUpdateError(.row, .invalidCount(section: 0, before: 10, after: 11, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)))
         // Told truthfully, the insert goes through.
         try table.applyBatchUpdates { table.insertRows(at: [IndexPath(row: 10, section: 0)], with: .none) }
         #expect(table.numberOfRows(inSection: 0) == 11)

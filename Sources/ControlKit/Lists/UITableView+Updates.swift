@@ -33,7 +33,7 @@ extension UITableView {
     /// animations have ended (true), or at once with false when the update was invalid — which
     /// is reported as a runtime issue, the table left as it was.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        do throws(TableUpdateError) {
+        do throws(ListUpdateError) {
             try batch({ updates?() }, completion: completion)
         } catch {
             RuntimeIssues.report(RuntimeIssue("-[UITableView performBatchUpdates:completion:]: \(error) The table is unchanged.", error: error))
@@ -43,13 +43,13 @@ extension UITableView {
 
     /// The Swift-first ``performBatchUpdates(_:completion:)``: an update the data source
     /// contradicts throws, naming the section and the counts, and leaves the table as it was.
-    public func applyBatchUpdates(_ updates: () -> Void) throws(TableUpdateError) {
+    public func applyBatchUpdates(_ updates: () -> Void) throws(ListUpdateError) {
         try batch(updates, completion: nil)
     }
 
     /// Begins a batch ended by ``endUpdates()`` (the older form of ``performBatchUpdates(_:completion:)``).
     public func beginUpdates() {
-        if updateDepth == 0 { pendingUpdates = TableUpdates() }
+        if updateDepth == 0 { pendingUpdates = ListUpdates() }
         updateDepth += 1
     }
 
@@ -61,7 +61,7 @@ extension UITableView {
         updateDepth -= 1
         guard updateDepth == 0, let updates = pendingUpdates else { return }
         pendingUpdates = nil
-        do throws(TableUpdateError) {
+        do throws(ListUpdateError) {
             try commit(updates, completion: nil)
         } catch {
             RuntimeIssues.report(RuntimeIssue("-[UITableView endUpdates]: \(error) The table is unchanged.", error: error))
@@ -71,21 +71,21 @@ extension UITableView {
     // MARK: Bodies
 
     /// Adds a change to the batch under way, or commits it alone.
-    private func record(_ selector: String, _ change: (inout TableUpdates) -> Void) {
+    private func record(_ selector: String, _ change: (inout ListUpdates) -> Void) {
         if updateDepth > 0, pendingUpdates != nil {
             change(&pendingUpdates!)
             return
         }
-        var updates = TableUpdates()
+        var updates = ListUpdates()
         change(&updates)
-        do throws(TableUpdateError) {
+        do throws(ListUpdateError) {
             try commit(updates, completion: nil)
         } catch {
             RuntimeIssues.report(RuntimeIssue("-[UITableView \(selector)]: \(error) The table is unchanged.", error: error))
         }
     }
 
-    private func batch(_ updates: () -> Void, completion: ((Bool) -> Void)?) throws(TableUpdateError) {
+    private func batch(_ updates: () -> Void, completion: ((Bool) -> Void)?) throws(ListUpdateError) {
         beginUpdates()
         updates()
         updateDepth -= 1
@@ -100,7 +100,7 @@ extension UITableView {
 
     /// Checks `updates` against the counts before and after, then moves the cells and the
     /// selection to their new rows and animates the change.
-    private func commit(_ updates: TableUpdates, completion: ((Bool) -> Void)?) throws(TableUpdateError) {
+    private func commit(_ updates: ListUpdates, completion: ((Bool) -> Void)?) throws(ListUpdateError) {
         // A table not loaded yet just loads what the data source has now, as UIKit's does.
         guard !needsReload else {
             loadIfNeeded()
@@ -108,7 +108,7 @@ extension UITableView {
             return
         }
         let before = tableLayout.sections.map(\.rows.count)
-        let mapping = try updates.resolve(before: before, after: readCounts())
+        let mapping = try updates.resolve(before: before, after: readCounts(), of: .row)
         var leaving: [(IndexPath, UITableViewCell)] = []
         var staying: [IndexPath: UITableViewCell] = [:]
         for (old, cell) in visibleRows {

@@ -121,7 +121,7 @@ open class UITableView: UIScrollView {
     /// The row under a finger, highlighted.
     var highlightedRow: IndexPath?
     /// The updates of the ``performBatchUpdates(_:completion:)`` blocks under way.
-    var pendingUpdates: TableUpdates?
+    var pendingUpdates: ListUpdates?
     var updateDepth = 0
 
     /// A table of `style` occupying `frame`.

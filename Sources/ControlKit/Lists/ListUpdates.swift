@@ -1,12 +1,12 @@
-/// The row changes of one update of a table or collection view, as told — deletes, reloads and
+/// The row (item) changes of one update of a table or collection view, as told — deletes, reloads and
 /// move sources in the rows before it; inserts and move destinations in the rows after it — and
 /// how they map the rows before onto the rows after, checked against the counts.
-struct TableUpdates {
+struct ListUpdates {
     var deletes: [IndexPath] = []
     var reloads: [IndexPath] = []
     var inserts: [IndexPath] = []
     var moves: [(from: IndexPath, to: IndexPath)] = []
-    /// The animation of the last call that named one.
+    /// The animation of the last call that named one (a table's).
     var animation = UITableView.RowAnimation.automatic
 
     var isEmpty: Bool { deletes.isEmpty && reloads.isEmpty && inserts.isEmpty && moves.isEmpty }
@@ -21,15 +21,15 @@ struct TableUpdates {
 
     /// Checks the update against the counts before and after it, and maps the rows; the first
     /// disagreement throws.
-    func resolve(before: [Int], after: [Int]) throws(TableUpdateError) -> Mapping {
-        guard before.count == after.count else { throw .invalidNumberOfSections(before: before.count, after: after.count) }
-        func check(_ paths: [IndexPath], _ operation: String, against counts: [Int]) throws(TableUpdateError) {
+    func resolve(before: [Int], after: [Int], of element: ListUpdateError.Element) throws(ListUpdateError) -> Mapping {
+        guard before.count == after.count else { throw ListUpdateError(element, .invalidNumberOfSections(before: before.count, after: after.count)) }
+        func check(_ paths: [IndexPath], _ operation: String, against counts: [Int]) throws(ListUpdateError) {
             for path in paths {
                 guard path.count == 2, counts.indices.contains(path[0]) else {
-                    throw .rowOutOfRange(operation: operation, indexPath: path, rows: nil)
+                    throw ListUpdateError(element, .outOfRange(operation: operation, indexPath: path, count: nil))
                 }
                 guard (0..<counts[path[0]]).contains(path[1]) else {
-                    throw .rowOutOfRange(operation: operation, indexPath: path, rows: counts[path[0]])
+                    throw ListUpdateError(element, .outOfRange(operation: operation, indexPath: path, count: counts[path[0]]))
                 }
             }
         }
@@ -40,18 +40,18 @@ struct TableUpdates {
         try check(moves.map(\.to), "move", against: after)
         var leaving: [IndexPath: String] = [:], arriving: Set<IndexPath> = []
         for (path, operation) in deletes.map({ ($0, "delete") }) + reloads.map({ ($0, "reload") }) + moves.map({ ($0.from, "move") }) {
-            if leaving[path] != nil { throw .duplicateRow(operation: operation, indexPath: path) }
+            if leaving[path] != nil { throw ListUpdateError(element, .duplicate(operation: operation, indexPath: path)) }
             leaving[path] = operation
         }
         for (path, operation) in inserts.map({ ($0, "insert") }) + moves.map({ ($0.to, "move") }) {
-            if !arriving.insert(path).inserted { throw .duplicateRow(operation: operation, indexPath: path) }
+            if !arriving.insert(path).inserted { throw ListUpdateError(element, .duplicate(operation: operation, indexPath: path)) }
         }
         for section in before.indices {
             let inserted = inserts.count { $0[0] == section }, deleted = deletes.count { $0[0] == section }
             let movedIn = moves.count { $0.to[0] == section }, movedOut = moves.count { $0.from[0] == section }
             guard after[section] == before[section] + inserted - deleted + movedIn - movedOut else {
-                throw .invalidNumberOfRows(section: section, before: before[section], after: after[section], inserted: inserted,
-                                           deleted: deleted, movedIn: movedIn, movedOut: movedOut)
+                throw ListUpdateError(element, .invalidCount(section: section, before: before[section], after: after[section], inserted: inserted,
+                                                             deleted: deleted, movedIn: movedIn, movedOut: movedOut))
             }
         }
         return map(before: before, after: after, leaving: leaving, arriving: arriving)
