@@ -61,15 +61,6 @@ extension UITableView {
         if let identifier = cell.reuseIdentifier { cellQueue.enqueue(cell, identifier: identifier) }
     }
 
-    /// Runs `body`, which adds or removes a cell or header, without leaving the table marked for
-    /// layout by it: the table's own pass places them, and a second pass at the next turn would
-    /// find nothing to do. (`addSubview` marks the receiver, as UIKit's does.)
-    private func withoutMarkingLayout(_ body: () -> Void) {
-        let marked = needsLayout
-        body()
-        if !marked { needsLayout = false }
-    }
-
     func styleSeparator(of cell: UITableViewCell) {
         CATransaction.changingLayers(animated: false) {
             cell.separator.isHidden = separatorStyle == .none

@@ -4,9 +4,6 @@ import DynamicRuntime
 /// a batch. Each is checked against the data source's counts when it commits; the rows that stay
 /// keep their cells and slide to their new places, those that go fade out, new ones fade in.
 extension UITableView {
-    /// The time rows take to move, appear and disappear in an update.
-    static let updateAnimationDuration: TimeInterval = 0.3
-
     /// Inserts rows at `indexPaths` (in the rows after the update), animated by `animation`.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record("insertRowsAtIndexPaths:withRowAnimation:") { $0.inserts += indexPaths; $0.animation = animation }
@@ -122,44 +119,11 @@ extension UITableView {
         animate(leaving: leaving, animation: updates.animation, completion: completion)
     }
 
-    /// Lays the rows out at their new places now, then animates from the old: the staying cells
-    /// slide, new cells fade in, leaving cells fade out and then go back to their queues.
+    /// Lays the rows out at their new places, animating from the old by `animation`.
     private func animate(leaving: [(IndexPath, UITableViewCell)], animation: RowAnimation, completion: ((Bool) -> Void)?) {
-        let oldFrames = visibleRows.mapValues(\.frame)
-        UIView.performWithoutAnimation { layOutRows() }
-        guard animation != .none else {
-            for (indexPath, cell) in leaving { recycle(cell, at: indexPath) }
-            completion?(true)
-            return
-        }
         let slide: CGFloat = animation == .left ? -bounds.width : animation == .right ? bounds.width : 0
-        var appearing: [UITableViewCell] = []
-        UIView.performWithoutAnimation {
-            for (indexPath, cell) in visibleRows {
-                if let old = oldFrames[indexPath] {
-                    if old != cell.frame { cell.frame = old }
-                } else {
-                    cell.alpha = 0
-                    appearing.append(cell)
-                }
-            }
-        }
-        UIView.animate(withDuration: UITableView.updateAnimationDuration, animations: {
-            for (indexPath, cell) in visibleRows {
-                if let rect = tableLayout.rect(forRow: indexPath, width: bounds.width), cell.frame != rect { cell.frame = rect }
-            }
-            for cell in appearing { cell.alpha = 1 }
-            for (_, cell) in leaving {
-                cell.alpha = 0
-                if slide != 0 { cell.center.x += slide }
-            }
-        }, completion: { [weak self] finished in
-            for (indexPath, cell) in leaving {
-                cell.alpha = 1
-                if slide != 0 { cell.center.x -= slide }
-                self?.recycle(cell, at: indexPath)
-            }
-            completion?(finished)
-        })
+        ListUpdateAnimation.run(shown: { Array(visibleRows.values) }, layOut: { layOutRows() }, leaving: leaving, slide: slide,
+                                animated: animation != .none, recycle: { [weak self] cell, indexPath in self?.recycle(cell, at: indexPath) },
+                                completion: completion)
     }
 }
