@@ -1,19 +1,17 @@
 import ControlKit
 import ControlKitPlugins
 
-/// A UICollectionViewCell-like cell: a content view filling it and a 20×20 close button in its
-/// top-right corner, sticking out 5 pt up and 5 pt right; nothing clipped, as in seed 001.
-class DemoCell: UIView {
+/// A collection-view cell with a 20×20 close button in its content view's top-right corner,
+/// sticking out 5 pt up and 5 pt right; nothing clipped, as in seed 001.
+class DemoCell: UICollectionViewCell {
     required init?(coder: NSCoder) { nil }
-    let contentView = UIView()
     let closeButton = UIButton(frame: CGRect(x: 65, y: -5, width: 20, height: 20))
 
-    required override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
-        clipsToBounds = false
-        contentView.frame = bounds
-        addSubview(contentView)
         closeButton.setTitle("×", for: .normal)
+        // Hit area extended by 10 pt on every edge: inert until HitAreaPlugin is installed.
+        closeButton.hitTestEdgeInsets = UIEdgeInsets(all: -10)
         contentView.addSubview(closeButton)
     }
 }
@@ -30,25 +28,36 @@ final class SeedFixCell: DemoCell {
     }
 }
 
-/// A 2×2 grid of adjacent 80×60 cells in a 200×160 "collection view", each close button's hit
-/// area extended by 10 pt on every edge (inert until ``HitAreaPlugin`` is installed).
+/// Four items for the grid, each a dequeued cell of the registered class.
+final class GridDataSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+/// A 200×160 collection view whose flow layout places four adjacent 80×60 cells in a 2×2 grid,
+/// 20 pt in from each edge.
 @MainActor
 struct CellGrid {
     static let size = CGSize(width: 200, height: 160)
     static let cellSize = CGSize(width: 80, height: 60)
 
-    let collectionView = UIView(frame: CGRect(origin: .zero, size: size))
+    let collectionView: UICollectionView
+    let dataSource = GridDataSource()
     let cells: [DemoCell]
 
     init(cell: DemoCell.Type = DemoCell.self) {
-        cells = [(0, 0), (1, 0), (0, 1), (1, 1)].map { column, row in
-            cell.init(frame: CGRect(x: 20 + CGFloat(column) * Self.cellSize.width, y: 20 + CGFloat(row) * Self.cellSize.height,
-                                    width: Self.cellSize.width, height: Self.cellSize.height))
-        }
-        for cell in cells {
-            collectionView.addSubview(cell)
-            cell.closeButton.hitTestEdgeInsets = UIEdgeInsets(all: -10)
-        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = Self.cellSize
+        layout.sectionInset = UIEdgeInsets(all: 20)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        collectionView = UICollectionView(frame: CGRect(origin: .zero, size: Self.size), collectionViewLayout: layout)
+        collectionView.register(cell, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        cells = collectionView.visibleCells.compactMap { $0 as? DemoCell }
     }
 
     /// Which region `view` belongs to: 0 the collection view, 1 + 2i cell i's body (the cell

@@ -31,18 +31,14 @@ func withInstalled<T>(_ plugin: any RuntimePlugin, _ body: (PluginRegistry) thro
     return try body(registry)
 }
 
-/// A UICollectionViewCell-like cell: a content view filling it and, in its top-right corner,
-/// a 20×20 close button sticking out 5 pt up and 5 pt right; nothing is clipped, as in seed 001.
-class CollectionCell: UIView {
+/// A collection-view cell with, in its content view's top-right corner, a 20×20 close button
+/// sticking out 5 pt up and 5 pt right; nothing is clipped, as in seed 001.
+class CollectionCell: UICollectionViewCell {
     required init?(coder: NSCoder) { nil }
-    let contentView = UIView()
     let closeButton = UIButton(frame: CGRect(x: 85, y: -5, width: 20, height: 20))
 
-    required override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
-        clipsToBounds = false
-        contentView.frame = CGRect(origin: .zero, size: frame.size)
-        addSubview(contentView)
         contentView.addSubview(closeButton)
     }
 }
@@ -62,23 +58,37 @@ final class SeedCell: CollectionCell {
     }
 }
 
-/// Two adjacent 100×100 cells in a 400×300 "collection view", the first at (20, 40); each close
-/// button's hit area extended by 12 pt. In collection-view coordinates the first button covers
-/// x 105..<125, y 30..<50 (so 5 pt of it lies over the second cell), and its extended area
-/// x 93..<137, y 18..<62.
+/// Two items of a data source, each a dequeued cell of the registered class.
+final class TwoItems: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+/// A 400×300 collection view whose flow layout places two adjacent 100×100 cells, the first at
+/// (20, 40); each close button's hit area extended by 12 pt. In collection-view coordinates the
+/// first button covers x 105..<125, y 30..<50 (so 5 pt of it lies over the second cell), and its
+/// extended area x 93..<137, y 18..<62.
 @MainActor
 struct CellGrid {
-    let collectionView = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    let collectionView: UICollectionView
+    let dataSource = TwoItems()
     let first: CollectionCell
     let second: CollectionCell
 
     init(cell: CollectionCell.Type = CollectionCell.self) {
-        first = cell.init(frame: CGRect(x: 20, y: 40, width: 100, height: 100))
-        second = cell.init(frame: CGRect(x: 120, y: 40, width: 100, height: 100))
-        for cell in [first, second] {
-            collectionView.addSubview(cell)
-            cell.closeButton.hitTestEdgeInsets = UIEdgeInsets(all: -12)
-        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.sectionInset = UIEdgeInsets(top: 40, left: 20, bottom: 0, right: 180)
+        layout.minimumInteritemSpacing = 0
+        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: layout)
+        collectionView.register(cell, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        let cells = collectionView.visibleCells.compactMap { $0 as? CollectionCell }
+        (first, second) = (cells[0], cells[1])
+        for cell in cells { cell.closeButton.hitTestEdgeInsets = UIEdgeInsets(all: -12) }
     }
 
     /// The button's own bounds, inside the first cell.

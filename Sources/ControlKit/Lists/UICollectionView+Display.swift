@@ -99,12 +99,24 @@ extension UICollectionView {
     private func display(_ indexPath: IndexPath) -> UICollectionViewCell {
         let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
         visibleItems[indexPath] = cell
-        if cell.superview !== self { withoutMarkingLayout { insertSubview(cell, at: 0) } }
+        if cell.superview !== self { withoutMarkingLayout { insertSubview(cell, at: subviewIndex(forCellAt: indexPath)) } }
         let selected = selectedItems.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }
         if cell.isHighlighted { cell.isHighlighted = false }
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return cell
+    }
+
+    /// Where a new cell goes among the subviews: in front of the cells of earlier items, behind
+    /// those of later ones and every supplementary view — so a later item overlaps an earlier
+    /// one, as in UIKit (seed 001's neighbouring cell covering a close button).
+    private func subviewIndex(forCellAt indexPath: IndexPath) -> Int {
+        let cells = Dictionary(uniqueKeysWithValues: visibleItems.map { (ObjectIdentifier($0.value), $0.key) })
+        let supplementary = Set(visibleSupplementaryViews.values.map(ObjectIdentifier.init))
+        return subviews.firstIndex { view in
+            if let other = cells[ObjectIdentifier(view)] { return other > indexPath }
+            return supplementary.contains(ObjectIdentifier(view))
+        } ?? subviews.count
     }
 
     private func displaySupplementary(_ key: SupplementaryKey) -> UICollectionReusableView {
