@@ -14,16 +14,24 @@ extension UIApplication {
     ///
     /// Tests and examples call it after changing views to see what UIKit would show at the next
     /// frame; ``TouchDriver`` calls it after each step it scripts.
+    ///
+    /// While ``recordsFrames`` is on, the turn is a measured frame: its stages are timed, each
+    /// window is composited, and a ``FrameRecord`` is kept (see <doc:ThePipelineOfAFrame>).
     public func runLoopOnce() {
+        let decodedBefore = ImageDecodingTime.onThisThread
         clock.fireDueTimers()
         mainQueueJobs.runWaitingJobs()
         // The process's application stands for the main run loop; a pass of it is not free
         // (about 10 µs), so other applications' turns leave Dispatch's queue to libdispatch.
         if isProcessApplication { DispatchMainQueue.runWaitingBlocksIfSafe() }
-        for window in windows {
-            window.layoutAndDisplayIfNeeded()
+        guard recordsFrames else {
+            for window in windows {
+                window.layoutAndDisplayIfNeeded()
+            }
+            // The turn's implicit transaction commits: what it changed is in the render tree now.
+            CATransaction.flush()
+            return
         }
-        // The turn's implicit transaction commits: what it changed is in the render tree now.
-        CATransaction.flush()
+        recordFrame(decodedBefore: decodedBefore)
     }
 }

@@ -59,6 +59,8 @@ open class UIApplication: UIResponder {
 
     /// The jobs waiting on the ``mainQueue``; owned here so they go with the application.
     let mainQueueJobs = MainQueueJobs()
+    /// The frames kept while ``recordsFrames`` is on.
+    var frameRecording: FrameRecording?
 
     /// The one touches event, reused for every touch change as UIKit reuses its own.
     let touchesEvent = UIEvent()

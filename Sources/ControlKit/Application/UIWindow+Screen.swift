@@ -20,7 +20,8 @@ extension UIWindow {
     func compositeFrameBuffer() -> CGContext? {
         let root = storedLayer!, bounds = root.values.bounds, scale = screen.scale
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        var whole = root.pendingChange == .appearance
+        // Overlays tint whole layers, so a frame with them is drawn whole.
+        var whole = root.pendingChange == .appearance || !compositingDebugOptions.isEmpty
         if frameBuffer?.width != width || frameBuffer?.height != height {
             frameBuffer = CGContext.backingStore(size: CGSize(width: width, height: height), opaque: false, scale: 1)
             whole = true
@@ -41,7 +42,7 @@ extension UIWindow {
             frameBuffer.clear(pixels)
             frameBuffer.clip(to: pixels)
             frameBuffer.concatenate(toBuffer)
-            root.renderPresentation(in: frameBuffer)
+            compositingDebugOptions.activate { root.renderPresentation(in: frameBuffer) }
             frameBuffer.restoreGState()
         }
         root.clearChanges()

@@ -21,6 +21,13 @@ open class UIWindow: UIView {
     /// What the screen shows of the window (see `UIWindow+Screen.swift`), made on first use.
     var frameBuffer: CGContext?
 
+    /// The iOS Simulator's rendering overlays (its Debug menu's "Color Off-screen Rendered" and
+    /// "Color Blended Layers") drawn over what the screen shows; none by default. ControlKit's
+    /// own: UIKit has them only in the Simulator.
+    public var compositingDebugOptions: CompositingDebugOptions = [] {
+        didSet { storedLayer.markChanged(.appearance) }
+    }
+
     /// The screen the window is shown on; ``UIScreen/main`` unless set. Its scale is the
     /// frame buffer's pixels per point and the ``UIView/contentScaleFactor`` of the window's
     /// views: changing the screen redraws the views drawn at another scale.

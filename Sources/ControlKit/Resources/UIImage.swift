@@ -104,7 +104,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// The image a PNG file's bytes hold; throws the `PNGError` saying what is wrong with
     /// them (the reason `init?(data:)` answers nil).
     public static func decoding(_ data: Data, scale: CGFloat = 1) throws(PNGError) -> UIImage {
-        UIImage(cgImage: try PNGDecoder.decode([UInt8](data)), scale: scale)
+        // Decoding during a recorded run-loop turn is the frame's prepare stage.
+        let start = ContinuousClock.now
+        defer { ImageDecodingTime.add(start.duration(to: .now)) }
+        return UIImage(cgImage: try PNGDecoder.decode([UInt8](data)), scale: scale)
     }
 
     /// The image as a PNG file (`UIImagePNGRepresentation`); nil for a placeholder, which has no

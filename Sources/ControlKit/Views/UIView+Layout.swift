@@ -58,8 +58,13 @@ extension UIView {
     /// marked (through ``layoutIfNeeded()``, so swizzles see it), then draw what is marked.
     package func layoutAndDisplayIfNeeded() {
         layoutIfNeeded()
+        displayPass()
+    }
+
+    /// The display stage of a frame: the views marked draw, then the layers marked with
+    /// `setNeedsDisplay()` (a view's layer displays through its view).
+    package func displayPass() {
         displayIfNeeded()
-        // Then the layers marked with `setNeedsDisplay()` (a view's layer displays through its view).
         storedLayer.displayMarkedLayers()
     }
 }

@@ -24,12 +24,14 @@ extension CALayer {
         var unrasterized = shown
         unrasterized.values.shouldRasterize = false
         guard let digest = subtreeDigest() else {
-            // Something beneath animates: every frame differs.
+            // Something beneath animates: every frame differs, and Core Animation rasterizes each.
             raster = nil
+            OffscreenPassRecorder.current?.record(self, [.rasterization])
             return renderLayer(in: context, unrasterized, presented: presented)
         }
         if raster?.digest != digest {
             unrasterized.values.opacity = 1
+            OffscreenPassRecorder.current?.record(self, [.rasterization])
             raster = makeRaster(unrasterized, presented: presented, digest: digest)
         }
         guard let raster else { return renderLayer(in: context, unrasterized, presented: presented) }
@@ -37,6 +39,10 @@ extension CALayer {
         context.saveGState()
         context.setAlpha(CGFloat(shown.values.opacity))
         context.drawUpright(image, in: raster.rect)
+        if CompositingDebugOptions.active.contains(.colorOffscreenRendered) {
+            context.setFillColor(CALayer.offscreenTint)
+            context.fill(raster.rect)
+        }
         context.restoreGState()
     }
 

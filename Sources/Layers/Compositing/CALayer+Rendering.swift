@@ -24,6 +24,7 @@ extension CALayer {
         let values = shown.values, opacity = CGFloat(values.opacity)
         guard !values.isHidden, opacity > 0 else { return }
         if values.shouldRasterize { return drawRasterized(in: context, shown, presented: presented) }
+        if let recorder = OffscreenPassRecorder.current { recorder.record(self, offscreenReasons(values)) }
         let shadow = shadowInPixels(context, values)
         let mask = storedMask
         // One fill alone needs no group: painting it at the opacity is the same.
@@ -102,7 +103,10 @@ extension CALayer {
             drawOwnContent(in: context, shown)
             context.restoreGState()
         }
+        let overlays = CompositingDebugOptions.active
+        if overlays.contains(.colorBlendedLayers) { drawBlendingOverlay(outline, values, in: context) }
         for sublayer in storedSublayers { sublayer.renderPlaced(in: context, presented: presented) }
+        if overlays.contains(.colorOffscreenRendered) { drawOffscreenOverlay(outline, values, in: context) }
         if clips { context.restoreGState() }
         drawBorder(in: context, bounds: bounds, values)
     }
@@ -169,7 +173,7 @@ extension CALayer {
     }
 
     /// The bounds rounded by the corner radius on the masked corners; nil when square.
-    private func roundedOutline(of bounds: CGRect, _ values: CompositedValues) -> CGPath? {
+    func roundedOutline(of bounds: CGRect, _ values: CompositedValues) -> CGPath? {
         guard values.cornerRadius > 0, !values.maskedCorners.isEmpty else { return nil }
         return roundedPath(bounds, radius: values.cornerRadius, values.maskedCorners)
     }
@@ -185,7 +189,7 @@ extension CALayer {
         return path
     }
 
-    private func fill(_ outline: CGPath?, _ bounds: CGRect, in context: CGContext) {
+    func fill(_ outline: CGPath?, _ bounds: CGRect, in context: CGContext) {
         guard let outline else { return context.fill(bounds) }
         context.addPath(outline)
         context.fillPath()

@@ -13,7 +13,7 @@ import Foundation
 /// naming its class and the selector, and the link never fires.
 open class CADisplayLink {
     /// The display's frame rate.
-    static let displayFramesPerSecond = 60
+    package static let displayFramesPerSecond = 60
 
     private var target: RuntimeObject?
     private let selector: AnySelector
