@@ -9,7 +9,7 @@ import DynamicRuntime
 /// ``reloadData()``, `insertItems`, `deleteItems`, `reloadItems`, `moveItem`, together in
 /// ``performBatchUpdates(_:completion:)`` — animate, and the counts must agree with them (UIKit's
 /// "Invalid update", a runtime issue here, and the view left as it was). A tap on an item selects
-/// it, asking and telling the ``delegate`` (a `UICollectionViewDelegate`, set as the scroll
+/// it, asking and telling the ``UIScrollView/delegate`` (a `UICollectionViewDelegate`, set as the scroll
 /// view's).
 open class UICollectionView: UIScrollView {
     /// The kind of a section's header (`UICollectionView.elementKindSectionHeader`).

@@ -16,7 +16,7 @@ import DynamicRuntime
 /// issue from these UIKit-named methods, an error thrown from ``applyBatchUpdates(_:)``) and the
 /// table is left as it was.
 ///
-/// The ``delegate`` (set as a scroll view's; `UITableViewDelegate` refines its protocol) is
+/// The ``UIScrollView/delegate`` (a `UITableViewDelegate`, which refines the scroll view's protocol) is
 /// asked for heights and header views and told of display, highlighting and selection. A tap on
 /// a row highlights it while the finger is down and selects it when it lifts; a drag that
 /// scrolls cancels the highlight.
