@@ -41,13 +41,15 @@ peer_lines+=$'\n'$(swift build -c release --package-path Benchmarks --product Ob
   || echo "compare.sh: ObservationPeer failed, Swift Observation row missing" >&2
 
 if ! swift build -c release --package-path Benchmarks --product SwizzleKitTimings >&2 \
-   || ! swift_lines=$(swift run -c release --package-path Benchmarks --skip-build SwizzleKitTimings "$iterations" | grep $'^SWIFT\t'); then
+   || ! swift_output=$(swift run -c release --package-path Benchmarks --skip-build SwizzleKitTimings "$iterations") \
+   || ! swift_lines=$(printf '%s\n' "$swift_output" | grep $'^SWIFT\t'); then
   if [[ ${COMPARE_PEER_ONLY:-} != 1 ]]; then
     echo "compare.sh: Swift side failed (COMPARE_PEER_ONLY=1 skips it)" >&2
     exit 1
   fi
   echo "compare.sh: Swift side unavailable, peer only" >&2
   swift_lines=""
+  swift_output=""
 fi
 
 # Rows in the Swift side's order, then peer-only rows; ratio = Swift / peer.
@@ -72,6 +74,19 @@ printf '%s\n' "$swift_lines" | awk -F'\t' '
   $2 == "render a 320×480 window of 200 views" { full = $3 }
   $2 == "redisplay one label of 200 views" { one = $3 }
   END { if (full > 0 && one > 0) printf "\nOne label of 200 redisplayed: %.3f of the whole window'"'"'s frame.\n", one / full }'
+
+# Scrolling: reuse against a new cell per row (target: at least 10× cheaper), the frame against
+# its 16.7 ms budget (target: at most 2 ms), and what the runs made; off-screen passes' cost.
+printf '%s\n' "$swift_lines" | awk -F'\t' '
+  $2 == "scroll a 1,000-row table, a frame, reusing cells" { reuse = $3 }
+  $2 == "scroll a 1,000-row table, a frame, a new cell per row" { fresh = $3 }
+  $2 == "render a 320×480 window of 200 views" { plain = $3 }
+  $2 == "render a 320×480 window of 200 views, 100 off-screen passes" { passes = $3 }
+  END {
+    if (reuse > 0 && fresh > 0) printf "\nScrolling: a frame reusing cells takes %.3f ms (%.1f%% of the 16.7 ms budget); a new cell per row costs %.2f× as much.\n", reuse / 1e6, reuse / 166666.67, fresh / reuse
+    if (plain > 0 && passes > 0) printf "100 off-screen passes make the 200-view frame %.2f× as long.\n", passes / plain
+  }'
+printf '%s\n' "${swift_output:-}" | grep $'^NOTE\t' | cut -f2- || true
 
 # The Graphics rows' renderings against Cairo's, pixel by pixel (ours are written beside them).
 if swift build -c release --package-path Benchmarks --product RenderingComparison >&2; then

@@ -137,6 +137,19 @@ import Testing
         #expect(fixture.texts == (first..<first + fixture.texts.count).map { "Row \($0)" })
     }
 
+    @Test("the screen follows the scroll: each frame's composite equals a fresh rendering of the window")
+    func screenFollowsTheScroll() throws {
+        let fixture = Fixture()
+        fixture.scene.window.backgroundColor = .white
+        _ = fixture.scene.window.screenImage()
+        for offset in [7, 50, 51, 300] {
+            fixture.table.contentOffset = CGPoint(x: 0, y: offset)
+            fixture.scene.application.runLoopOnce()
+            let screen = try #require(fixture.scene.window.screenImage()).pixels
+            #expect(largestDifference(screen, try snapshotPixels(of: fixture.scene.window)) == 0, "offset \(offset)")
+        }
+    }
+
     @Test("heights come from the delegate; with an estimate only the rows shown are asked")
     func heights() {
         let fixture = Fixture(rows: 100) { $0.heights[IndexPath(row: 1, section: 0)] = 100 }

@@ -26,6 +26,8 @@ public struct Operation: @unchecked Sendable {
     /// For a row with no peer: the work one operation does, so the timings can also print its
     /// cost per unit of work in sends (ns per unit ÷ ns of the `send` row); nil for the others.
     public let sendUnit: SendUnit?
+    /// A line the timings print after the row (`NOTE`), said after timing: what the runs did.
+    public let note: (() -> String)?
 
     /// An operation checked once, before timing, by what `run(1)` returns.
     init(name: String, run: @escaping (_ iterations: Int) -> Int, expectedSingleRun: Int) {
@@ -35,16 +37,18 @@ public struct Operation: @unchecked Sendable {
         iterationDivisor = 1
         expectedResult = nil
         sendUnit = nil
+        note = nil
     }
 
     /// An operation checked on every run, before timing and after each timed run.
     init(name: String, iterationDivisor: Int, sendUnit: SendUnit? = nil, run: @escaping (_ iterations: Int) -> Int,
-         expectedResult: @escaping (_ iterations: Int) -> Int) {
+         expectedResult: @escaping (_ iterations: Int) -> Int, note: (() -> String)? = nil) {
         self.name = name
         self.run = run
         self.iterationDivisor = iterationDivisor
         self.sendUnit = sendUnit
         self.expectedResult = expectedResult
+        self.note = note
         expectedSingleRun = expectedResult(1)
     }
 
@@ -176,6 +180,7 @@ public final class Fixtures: @unchecked Sendable {
         // Graphics: the rows of `peers/cairo_peer.c`.
         operations += try Fixtures.graphicsOperations()
         operations += try assumingMainActor { try Fixtures.renderingOperations() }
+        operations += assumingMainActor { Fixtures.scrollingOperations() }
         operations += assumingMainActor { Fixtures.avatarListOperations() }
 
         // Fill every cache and check every loop once.

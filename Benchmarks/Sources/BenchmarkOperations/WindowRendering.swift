@@ -27,8 +27,9 @@ public enum WindowScene {
     }()
 
     /// The application, its window on a screen of `scale`, and the first label (the view a
-    /// partial frame changes).
-    public static func make(scale: CGFloat = 1) -> (application: UIApplication, window: UIWindow, label: UILabel) {
+    /// partial frame changes). With `offscreenPasses`, the 50 image views are rounded and
+    /// masked and the 50 plain views cast a shadow without a path: 100 off-screen passes a frame.
+    public static func make(scale: CGFloat = 1, offscreenPasses: Bool = false) -> (application: UIApplication, window: UIWindow, label: UILabel) {
         let application = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         if scale != 1 { window.screen = try! UIScreen(scale: scale) }
@@ -56,6 +57,13 @@ public enum WindowScene {
                 view.layer.cornerRadius = 6
                 view.layer.borderWidth = 1
                 view.layer.borderColor = UIColor.black.cgColor
+            }
+            if offscreenPasses, index % 4 == 3 {
+                view.layer.cornerRadius = 6
+                view.clipsToBounds = true
+            }
+            if offscreenPasses, index % 4 == 0 {
+                (view.layer.shadowOpacity, view.layer.shadowRadius) = (0.3, 2)
             }
             window.addSubview(view)
         }
@@ -97,8 +105,8 @@ extension Fixtures {
         let texts = ["L2", "L2!"]
         /// A change of the window's own colour: the whole window is composited again from the
         /// views' backing stores (their drawing is not redone), as a frame after a layout.
-        func wholeWindow(_ name: String, scale: CGFloat) -> Operation {
-            let scene = WindowScene.make(scale: scale)
+        func wholeWindow(_ name: String, scale: CGFloat, offscreenPasses: Bool = false) -> Operation {
+            let scene = WindowScene.make(scale: scale, offscreenPasses: offscreenPasses)
             return Operation(name: name, iterationDivisor: 10_000, run: { iterations in
                 var frames = 0
                 for iteration in 0..<iterations {
@@ -112,6 +120,8 @@ extension Fixtures {
             wholeWindow("render a 320×480 window of 200 views", scale: 1),
             // On a 2× screen: four times the pixels, the views' drawing done at 2×.
             wholeWindow("render a 320×480 window of 200 views at scale 2", scale: 2),
+            // The same frame with 100 off-screen passes: 50 rounded, masked images, 50 shadows without a path.
+            wholeWindow("render a 320×480 window of 200 views, 100 off-screen passes", scale: 1, offscreenPasses: true),
             // 1,000 layers animating: a sixtieth of a second, then the frame composited.
             Operation(name: "1,000 layers animating, a frame", iterationDivisor: 10_000, run: { iterations in
                 var frames = 0

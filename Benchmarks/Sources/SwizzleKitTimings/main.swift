@@ -90,6 +90,7 @@ for operation in fixtures.operations where filter.map({ operation.name == $0 }) 
     case .success(let nanoseconds):
         print("SWIFT\t\(operation.name)\t\(twoDecimals(nanoseconds))")
         if operation.name == "send" { sendNanoseconds = nanoseconds }
+        if let note = operation.note { print("NOTE\t\(note())") }
         if let unit = operation.sendUnit, let send = sendNanoseconds, send > 0 {
             print("SWIFT\t\(operation.name) ÷ send, per \(unit.name)\t\(twoDecimals(nanoseconds / Double(unit.count) / send))×")
         }
