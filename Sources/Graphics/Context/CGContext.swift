@@ -25,6 +25,9 @@ public final class CGContext {
     @exclusivity(unchecked) var savedStates: [GraphicsState] = []
     /// What each open transparency layer paints over (see `CGContext+TransparencyLayers.swift`).
     var transparencyLayers: [TransparencyLayer] = []
+    /// Bitmaps of this context's size kept for the next transparency layers, each with the
+    /// pixels its last layer could have painted (cleared when it is taken again).
+    var spareLayerBitmaps: [(bitmap: PixelBuffer, painted: PixelBounds)] = []
     /// Whether anything was painted: a view whose `draw(_:)` painted nothing needs no backing store.
     @exclusivity(unchecked) package internal(set) var hasPainted = false
     /// The current path, in the context's base space.

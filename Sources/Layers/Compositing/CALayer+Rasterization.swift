@@ -79,6 +79,7 @@ extension CALayer {
             }
         }
         if values.shadowOpacity > 0 {
+            if let path = values.shadowPath { extent = extent.union(path.boundingBox) }
             // A Gaussian blur of the radius reaches three times it; the offset goes either way.
             let reach = 3 * values.shadowRadius + max(abs(values.shadowOffset.width), abs(values.shadowOffset.height))
             extent = extent.insetBy(dx: -reach, dy: -reach)

@@ -43,7 +43,8 @@ extension CALayer {
             context.clip(toAlphaOf: maskContext.pixels)
         }
         context.setAlpha(opacity)
-        context.beginTransparencyLayer()
+        // Only the pixels the layer can paint, its shadow's included, are grouped and composited.
+        context.beginTransparencyLayer(in: paintedExtent(shown, presented: presented))
         drawContent(in: context, shown, presented: presented)
         context.endTransparencyLayer(shadow: shadow, castBy: shadow == nil ? nil : shadowCaster(of: values.shadowPath, in: context))
     }
