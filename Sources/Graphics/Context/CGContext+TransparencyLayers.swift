@@ -2,7 +2,7 @@ import Foundation
 
 /// What an open transparency layer paints over, and the state it composites with.
 struct TransparencyLayer {
-    let pixels: PixelBuffer
+    var pixels: PixelBuffer
     let state: GraphicsState
     let savedStateDepth: Int
     /// The pixels the layer may paint: all the clip allows, or those of its rectangle.
@@ -52,10 +52,11 @@ extension CGContext {
 
     private func beginTransparencyLayer(bounding bounds: PixelBounds) {
         transparencyLayers.append(TransparencyLayer(pixels: pixels, state: state, savedStateDepth: savedStates.count, bounds: bounds))
-        if let spare = spareLayerBitmaps.popLast(), spare.bitmap.format == pixels.format {
-            // Transparent again where its last layer could paint; it is transparent elsewhere.
-            pixels = spare.bitmap
-            clear(spare.painted)
+        if let painted = spareLayerBitmaps.last?.painted, spareLayerBitmaps.last?.bitmap.format == pixels.format {
+            // Taken, not copied (the array lets go of it), then made transparent again where its
+            // last layer could paint; it is transparent elsewhere.
+            pixels = spareLayerBitmaps.removeLast().bitmap
+            clear(painted)
         } else {
             pixels = PixelBuffer(width: width, height: height, format: pixels.format)
         }
@@ -75,9 +76,10 @@ extension CGContext {
     /// `caster`'s alpha (a bitmap of this context's size, a layer's `shadowPath` filled) when
     /// given, else of the layer's content.
     package func endTransparencyLayer(shadow: LayerShadow?, castBy caster: PixelBuffer? = nil) {
-        guard let layer = transparencyLayers.popLast() else { return }
-        let content = pixels
-        pixels = layer.pixels
+        guard var layer = transparencyLayers.popLast() else { return }
+        // Swapped, so the bitmap painted over is held once and composited into without a copy.
+        swap(&pixels, &layer.pixels)
+        let content = layer.pixels
         savedStates.removeLast(savedStates.count - layer.savedStateDepth)
         state = layer.state
         let bounds = paintBounds
