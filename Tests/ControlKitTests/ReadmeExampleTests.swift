@@ -30,3 +30,35 @@ struct ControlKitReadmeExampleTests {
         #expect(taps == 2)
     }
 }
+
+// The README's table example, verbatim apart from the test around it and the checks.
+final class ReadmeFeed: NSObject, UITableViewDataSource {
+    var titles = ["Wi-Fi", "Bluetooth"]
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = titles[indexPath.row]
+        return cell
+    }
+}
+
+@Suite("README table example")
+@MainActor
+struct TableReadmeExampleTests {
+    @Test("the README's table shows its rows and takes the deletion told to it")
+    func theTableExampleDoesWhatTheReadmeSays() throws {
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
+        let table = UITableView(frame: window.bounds, style: .plain)
+        let feed = ReadmeFeed()
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = feed
+        window.addSubview(table)
+        application.runLoopOnce()
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Wi-Fi", "Bluetooth"])
+        feed.titles.remove(at: 0)
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        #expect(table.numberOfRows(inSection: 0) == 1)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Bluetooth")
+    }
+}
