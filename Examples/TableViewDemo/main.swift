@@ -1,7 +1,9 @@
 // TableViewDemo: seed 004's table-view questions, run. Cell reuse (the row scrolling off lends
-// its cell to the row coming in: A1 → A7), layoutSubviews on every scrolled frame, and the
+// its cell to the row coming in: A1 → A7), layoutSubviews on every scrolled frame, the
 // data-source race — a load on a background queue overlapping a deletion on the main thread —
-// without a remedy and with each of the two, with PNG frames of the table before, during and after.
+// without a remedy and with each of the two, with PNG frames of the table before, during and
+// after; then the render pipeline: a frame's stages, its off-screen passes and the Simulator's
+// overlays, and drawing on a background thread.
 //
 //     swift run TableViewDemo [out-dir]
 //
@@ -57,16 +59,18 @@ final class Rows: NSObject, UITableViewDataSource {
     return (application, window, TouchDriver(window: window))
 }
 
+/// Writes what the screen shows of `window` — its frame buffer, overlays included — as a PNG.
 @MainActor func writePNG(of window: UIWindow, named name: String) throws {
-    let format = UIGraphicsImageRendererFormat()
-    format.scale = scale
-    let image = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { _ in
-        window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
-    }
-    guard let data = image.pngData() else {
+    guard let frame = window.screenImage(), let data = UIImage(cgImage: frame, scale: scale).pngData() else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(name) has no pixels to encode"])
     }
     try data.write(to: outDirectory.appendingPathComponent(name))
+}
+
+/// A duration in milliseconds, two decimals.
+func milliseconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    return String(format: "%.2f ms", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
 }
 
 @MainActor func shown(_ table: UITableView) -> String {
@@ -175,12 +179,93 @@ final class Rows: NSObject, UITableViewDataSource {
     }
 }
 
+// MARK: 4. The pipeline
+
+/// A badge: a blue rounded square with a number, as a view would draw it.
+func drawBadge(_ number: Int, in rect: CGRect) {
+    UIColor.systemBlue.setFill()
+    UIBezierPath(roundedRect: rect.insetBy(dx: 2, dy: 2), cornerRadius: 8).fill()
+    "\(number)".draw(at: CGPoint(x: rect.minX + 6, y: rect.minY + 10),
+                     withAttributes: [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.white])
+}
+
+/// A view that draws its badge in `draw(_:)`, on the main thread, inside the display stage.
+final class BadgeView: UIView {
+    var number = 0
+    override func draw(_ rect: CGRect) { drawBadge(number, in: bounds) }
+}
+
+@MainActor func pipeline() throws {
+    print("4. The pipeline: each turn's stages, off-screen passes, and drawing off the main thread")
+    let application = UIApplication()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 264), application: application)
+    window.screen = try UIScreen(scale: scale)
+    window.backgroundColor = .white
+    application.recordsFrames = true
+    // A row of avatars rounded by masking (an off-screen pass each), one with a shadow and no path.
+    let picture = UIGraphicsImageRenderer(size: CGSize(width: 48, height: 48)).image { context in
+        UIColor.systemOrange.setFill()
+        context.fill(CGRect(x: 0, y: 0, width: 48, height: 48))
+    }
+    for index in 0..<5 {
+        let avatar = UIImageView(frame: CGRect(x: 16 + CGFloat(index) * 60, y: 16, width: 48, height: 48))
+        avatar.image = picture
+        avatar.layer.cornerRadius = 24
+        avatar.clipsToBounds = true
+        window.addSubview(avatar)
+    }
+    let card = UIView(frame: CGRect(x: 16, y: 84, width: 288, height: 60))
+    card.backgroundColor = .systemGray6
+    (card.layer.shadowOpacity, card.layer.shadowRadius) = (0.3, 4)
+    window.addSubview(card)
+    // Twenty badges drawn in draw(_:), then the same twenty drawn on a background queue.
+    let badges = (0..<20).map { index in
+        let badge = BadgeView(frame: CGRect(x: 16 + CGFloat(index % 10) * 29, y: 160 + CGFloat(index / 10) * 44, width: 28, height: 40))
+        badge.number = index
+        badge.isOpaque = false
+        window.addSubview(badge)
+        return badge
+    }
+    application.runLoopOnce()
+    let first = application.frameRecords.last!
+    print("   first frame (a debug build draws slowly): \(first)")
+    for pass in Set(first.offscreenPasses.map(\.description)).sorted() {
+        print("     off-screen: \(pass) ×\(first.offscreenPasses.count { $0.description == pass })")
+    }
+    try writePNG(of: window, named: "pipeline-1-frame.png")
+    window.compositingDebugOptions = .colorOffscreenRendered
+    try writePNG(of: window, named: "pipeline-2-offscreen-yellow.png")
+    window.compositingDebugOptions = .colorBlendedLayers
+    try writePNG(of: window, named: "pipeline-3-blended-red-opaque-green.png")
+    window.compositingDebugOptions = []
+
+    for badge in badges { badge.number += 20; badge.setNeedsDisplay() }
+    application.runLoopOnce()
+    let onMain = application.frameRecords.last!.display
+    // Off the main thread: each badge's image drawn on a background queue, set as its contents on the main queue.
+    let group = DispatchGroup()
+    for badge in badges {
+        let badgeOnMain = application.mainQueueReference(to: badge)
+        let number = badge.number + 20, size = badge.bounds.size
+        DispatchQueue.global().async(group: group) {
+            let image = UIGraphicsImageRenderer(size: size).image { _ in drawBadge(number, in: CGRect(origin: .zero, size: size)) }
+            badgeOnMain.async { badge in badge.layer.contents = image.cgImage }
+        }
+    }
+    group.wait()
+    application.runLoopOnce()
+    let offMain = application.frameRecords.last!
+    print("   twenty badges drawn in draw(_:): display stage \(milliseconds(onMain)); drawn on a background queue and set as contents: \(milliseconds(offMain.display))")
+    try writePNG(of: window, named: "pipeline-4-badges-drawn-off-main.png")
+}
+
 do {
     try FileManager.default.createDirectory(at: outDirectory, withIntermediateDirectories: true)
     print("TableViewDemo: writing to \(outDirectory.path)")
     try reuse()
     try layoutOnScroll()
     for synchronization in FeedSynchronization.allCases { try race(synchronization) }
+    try pipeline()
 } catch {
     FileHandle.standardError.write(Data("TableViewDemo: \(error)\n".utf8))
     exit(1)
