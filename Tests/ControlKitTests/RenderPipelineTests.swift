@@ -27,6 +27,16 @@ import Testing
         }
     }
 
+    /// A 40 × 40 red image view at (10, 10) of `window`, rounded into a circle by masking.
+    func addRoundedAvatar(to window: UIWindow) -> UIImageView {
+        let avatar = UIImageView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        avatar.image = Self.red
+        avatar.layer.cornerRadius = 20
+        avatar.clipsToBounds = true
+        window.addSubview(avatar)
+        return avatar
+    }
+
     /// A white window recording its application's frames.
     func scene() -> Scene {
         let scene = Scene()
@@ -68,11 +78,7 @@ import Testing
     @Test("the compositor counts each frame's off-screen passes and names the layers: rounded and masked content, masks, shadows without a path, group opacity, rasterization")
     func offscreenPasses() throws {
         let scene = scene()
-        let avatar = UIImageView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
-        avatar.image = Self.red
-        avatar.layer.cornerRadius = 20
-        avatar.clipsToBounds = true
-        scene.window.addSubview(avatar)
+        let avatar = addRoundedAvatar(to: scene.window)
         scene.application.runLoopOnce()
         #expect(scene.application.frameRecords.last?.offscreenPasses.map(\.description) == ["UIImageView: rounded corners masking content"])
 
@@ -114,11 +120,7 @@ import Testing
     func overlays() throws {
         let scene = Scene()
         scene.window.backgroundColor = .white
-        let avatar = UIImageView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
-        avatar.image = Self.red
-        avatar.layer.cornerRadius = 20
-        avatar.clipsToBounds = true
-        scene.window.addSubview(avatar)
+        _ = addRoundedAvatar(to: scene.window)
         scene.application.runLoopOnce()
         scene.window.compositingDebugOptions = .colorOffscreenRendered
         var pixels = try #require(scene.window.screenImage()).pixels

@@ -202,6 +202,28 @@ import Testing
         #expect(issues.count == 1 && table.contentOffset.y == 43_520)
     }
 
+    @Test("a negative count from the data source is a runtime issue naming the section; the section shows none")
+    func negativeCount() {
+        var fixture: Fixture?
+        let issues = runtimeIssues { fixture = Fixture(rows: 0) { $0.sections = [["A"], []] } }
+        #expect(issues.isEmpty)
+        final class Negative: NSObject, UITableViewDataSource {
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 1 ? -3 : 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+        }
+        let negative = Negative()
+        let table = fixture!.table
+        let reported = runtimeIssues {
+            table.dataSource = negative
+            table.layoutIfNeeded()
+        }
+        #expect(reported.map(\.message) == ["UITableView: the data source answered -3 rows in section 1; the section shows none"])
+        #expect(table.numberOfRows(inSection: 0) == 1 && table.numberOfRows(inSection: 1) == 0)
+    }
+
     @Test("dequeuing an identifier never registered is a runtime issue, and the table still shows a cell")
     func unregisteredIdentifier() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))

@@ -1,3 +1,5 @@
+import DynamicRuntime
+
 /// The row (item) changes of one update of a table or collection view, as told — deletes, reloads and
 /// move sources in the rows before it; inserts and move destinations in the rows after it — and
 /// how they map the rows before onto the rows after, checked against the counts.
@@ -73,5 +75,117 @@ struct ListUpdates {
             }
         }
         return mapping
+    }
+}
+
+/// The batches of updates open on a table or collection view: changes told while one is open
+/// are committed together when the outermost ends; a change told outside any is its own update.
+struct ListUpdateBatch {
+    private var pending: ListUpdates?
+    private var depth = 0
+
+    /// Whether a batch is open.
+    var isOpen: Bool { depth > 0 }
+
+    /// Opens a batch (nested in any open one).
+    mutating func begin() {
+        if depth == 0 { pending = ListUpdates() }
+        depth += 1
+    }
+
+    /// Closes the innermost batch: the updates to commit when it was the outermost, else nil.
+    mutating func end() -> ListUpdates? {
+        guard depth > 0 else { return nil }
+        depth -= 1
+        guard depth == 0 else { return nil }
+        defer { pending = nil }
+        return pending
+    }
+
+    /// Adds `change` to the open batch (nil), or makes it an update of its own to commit now.
+    mutating func record(_ change: (inout ListUpdates) -> Void) -> ListUpdates? {
+        if depth > 0, pending != nil {
+            change(&pending!)
+            return nil
+        }
+        var updates = ListUpdates()
+        change(&updates)
+        return updates
+    }
+}
+
+/// A table or collection view taking updates: the batching and the reporting are written once,
+/// here; each view checks and shows an update in its own ``commit(_:completion:)``.
+@MainActor
+protocol ListUpdating: AnyObject {
+    /// The batches open.
+    var updateBatch: ListUpdateBatch { get set }
+    /// The class the messages name (`UITableView`).
+    static var listClassName: String { get }
+    /// What a refused update leaves as it was ("The table is unchanged.").
+    static var unchangedSentence: String { get }
+    /// Checks `updates` against the data source's counts, then shows them; throws, changing
+    /// nothing, when the counts disagree.
+    func commit(_ updates: ListUpdates, completion: ((Bool) -> Void)?) throws(ListUpdateError)
+}
+
+extension ListUpdating {
+    /// A change told by `selector`: added to the open batch, or committed alone — a refusal
+    /// reported as a runtime issue.
+    func recordUpdate(_ selector: String, _ change: (inout ListUpdates) -> Void) {
+        guard let updates = updateBatch.record(change) else { return }
+        commitReporting(updates, selector, completion: nil)
+    }
+
+    /// Runs `updates` in a batch and commits it when it is the outermost; an inner batch's
+    /// completion runs when its block ends.
+    func runBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) throws(ListUpdateError) {
+        updateBatch.begin()
+        updates()
+        guard let pending = updateBatch.end() else {
+            completion?(true)
+            return
+        }
+        try commit(pending, completion: completion)
+    }
+
+    /// Commits `updates`, reporting a refusal as a runtime issue of `selector` and telling
+    /// `completion` false.
+    func commitReporting(_ updates: ListUpdates, _ selector: String, completion: ((Bool) -> Void)?) {
+        do throws(ListUpdateError) {
+            try commit(updates, completion: completion)
+        } catch {
+            RuntimeIssues.report(RuntimeIssue("-[\(Self.listClassName) \(selector)]: \(error) \(Self.unchangedSentence)", error: error))
+            completion?(false)
+        }
+    }
+
+    /// ``runBatch(_:completion:)``, a refusal reported as `selector`'s runtime issue.
+    func runBatchReporting(_ updates: () -> Void, _ selector: String, completion: ((Bool) -> Void)?) {
+        do throws(ListUpdateError) {
+            try runBatch(updates, completion: completion)
+        } catch {
+            RuntimeIssues.report(RuntimeIssue("-[\(Self.listClassName) \(selector)]: \(error) \(Self.unchangedSentence)", error: error))
+            completion?(false)
+        }
+    }
+}
+
+extension ListUpdating {
+    /// The counts a data source answers — `sections`, then `count` of each — checked: a
+    /// negative count is reported, naming the section, and read as none.
+    func checkedCounts(sections: Int, elements: String, _ count: (Int) -> Int) -> [Int] {
+        guard sections >= 0 else {
+            RuntimeIssues.report(RuntimeIssue("\(Self.listClassName): the data source answered \(sections) sections; it shows none"))
+            return []
+        }
+        return (0..<sections).map { section in
+            let elementCount = count(section)
+            guard elementCount >= 0 else {
+                RuntimeIssues.report(RuntimeIssue("\(Self.listClassName): the data source answered \(elementCount) \(elements) in section \(section); the section shows none"))
+                return 0
+            }
+            return elementCount
+        }
     }
 }

@@ -28,18 +28,8 @@ extension UICollectionView {
     /// The data source's counts; a negative count is reported and read as 0.
     func readCounts() -> [Int] {
         guard let dataSource else { return [] }
-        let sections = dataSource.numberOfSections(in: self)
-        guard sections >= 0 else {
-            RuntimeIssues.report(RuntimeIssue("UICollectionView: the data source answered \(sections) sections; the view shows none"))
-            return []
-        }
-        return (0..<sections).map { section in
-            let items = dataSource.collectionView(self, numberOfItemsInSection: section)
-            guard items >= 0 else {
-                RuntimeIssues.report(RuntimeIssue("UICollectionView: the data source answered \(items) items in section \(section); the section shows none"))
-                return 0
-            }
-            return items
+        return checkedCounts(sections: dataSource.numberOfSections(in: self), elements: "items") { section in
+            dataSource.collectionView(self, numberOfItemsInSection: section)
         }
     }
 

@@ -2,65 +2,40 @@ import DynamicRuntime
 
 /// Updates told to the collection view: items inserted, deleted, reloaded and moved, alone or
 /// in a batch, checked against the data source's counts when they commit, as a table's are.
-extension UICollectionView {
+extension UICollectionView: ListUpdating {
+    static let listClassName = "UICollectionView"
+    static let unchangedSentence = "The view is unchanged."
+
     /// Inserts items at `indexPaths` (in the items after the update).
     public func insertItems(at indexPaths: [IndexPath]) {
-        record("insertItemsAtIndexPaths:") { $0.inserts += indexPaths }
+        recordUpdate("insertItemsAtIndexPaths:") { $0.inserts += indexPaths }
     }
 
     /// Deletes the items at `indexPaths` (in the items before the update).
     public func deleteItems(at indexPaths: [IndexPath]) {
-        record("deleteItemsAtIndexPaths:") { $0.deletes += indexPaths }
+        recordUpdate("deleteItemsAtIndexPaths:") { $0.deletes += indexPaths }
     }
 
     /// Asks the data source again for the cells of the items at `indexPaths`.
     public func reloadItems(at indexPaths: [IndexPath]) {
-        record("reloadItemsAtIndexPaths:") { $0.reloads += indexPaths }
+        recordUpdate("reloadItemsAtIndexPaths:") { $0.reloads += indexPaths }
     }
 
     /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it).
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record("moveItemAtIndexPath:toIndexPath:") { $0.moves.append((indexPath, newIndexPath)) }
+        recordUpdate("moveItemAtIndexPath:toIndexPath:") { $0.moves.append((indexPath, newIndexPath)) }
     }
 
     /// Makes the changes `updates` tells the view one update, checked and animated together;
     /// `completion` runs when the animations end (true), or at once with false when the update
     /// was invalid — reported as a runtime issue, the view left as it was.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        if updateDepth == 0 { pendingUpdates = ListUpdates() }
-        updateDepth += 1
-        updates?()
-        updateDepth -= 1
-        guard updateDepth == 0, let pending = pendingUpdates else {
-            completion?(true)
-            return
-        }
-        pendingUpdates = nil
-        do throws(ListUpdateError) {
-            try commit(pending, completion: completion)
-        } catch {
-            RuntimeIssues.report(RuntimeIssue("-[UICollectionView performBatchUpdates:completion:]: \(error) The view is unchanged.", error: error))
-            completion?(false)
-        }
-    }
-
-    private func record(_ selector: String, _ change: (inout ListUpdates) -> Void) {
-        if updateDepth > 0, pendingUpdates != nil {
-            change(&pendingUpdates!)
-            return
-        }
-        var updates = ListUpdates()
-        change(&updates)
-        do throws(ListUpdateError) {
-            try commit(updates, completion: nil)
-        } catch {
-            RuntimeIssues.report(RuntimeIssue("-[UICollectionView \(selector)]: \(error) The view is unchanged.", error: error))
-        }
+        runBatchReporting({ updates?() }, "performBatchUpdates:completion:", completion: completion)
     }
 
     /// Checks `updates` against the counts before and after, moves the cells and the selection
     /// to their new items, and animates the change.
-    private func commit(_ updates: ListUpdates, completion: ((Bool) -> Void)?) throws(ListUpdateError) {
+    func commit(_ updates: ListUpdates, completion: ((Bool) -> Void)?) throws(ListUpdateError) {
         guard !needsReload else {
             loadIfNeeded()
             completion?(true)

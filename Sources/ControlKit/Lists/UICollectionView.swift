@@ -65,8 +65,8 @@ open class UICollectionView: UIScrollView {
     var supplementaryQueue = ReuseQueue<UICollectionReusableView>()
     var selectedItems: [IndexPath] = []
     var highlightedItem: IndexPath?
-    var pendingUpdates: ListUpdates?
-    var updateDepth = 0
+    /// The batches of updates open.
+    var updateBatch = ListUpdateBatch()
     /// The bounds the items were last placed for.
     var laidOutBounds = CGRect.null
 

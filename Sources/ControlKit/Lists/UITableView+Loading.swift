@@ -60,18 +60,8 @@ extension UITableView {
     /// The data source's section and row counts; a negative count is reported and read as 0.
     func readCounts() -> [Int] {
         guard let dataSource else { return [] }
-        let sections = dataSource.numberOfSections(in: self)
-        guard sections >= 0 else {
-            RuntimeIssues.report(RuntimeIssue("UITableView: the data source answered \(sections) sections; the table shows none"))
-            return []
-        }
-        return (0..<sections).map { section in
-            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-            guard rows >= 0 else {
-                RuntimeIssues.report(RuntimeIssue("UITableView: the data source answered \(rows) rows in section \(section); the section shows none"))
-                return 0
-            }
-            return rows
+        return checkedCounts(sections: dataSource.numberOfSections(in: self), elements: "rows") { section in
+            dataSource.tableView(self, numberOfRowsInSection: section)
         }
     }
 

@@ -3,26 +3,29 @@ import DynamicRuntime
 /// Updates told to the table: rows inserted, deleted, reloaded and moved, alone or together in
 /// a batch. Each is checked against the data source's counts when it commits; the rows that stay
 /// keep their cells and slide to their new places, those that go fade out, new ones fade in.
-extension UITableView {
+extension UITableView: ListUpdating {
+    static let listClassName = "UITableView"
+    static let unchangedSentence = "The table is unchanged."
+
     /// Inserts rows at `indexPaths` (in the rows after the update), animated by `animation`.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record("insertRowsAtIndexPaths:withRowAnimation:") { $0.inserts += indexPaths; $0.animation = animation }
+        recordUpdate("insertRowsAtIndexPaths:withRowAnimation:") { $0.inserts += indexPaths; $0.animation = animation }
     }
 
     /// Deletes the rows at `indexPaths` (in the rows before the update).
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record("deleteRowsAtIndexPaths:withRowAnimation:") { $0.deletes += indexPaths; $0.animation = animation }
+        recordUpdate("deleteRowsAtIndexPaths:withRowAnimation:") { $0.deletes += indexPaths; $0.animation = animation }
     }
 
     /// Asks the data source again for the cells of the rows at `indexPaths` (before the update).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record("reloadRowsAtIndexPaths:withRowAnimation:") { $0.reloads += indexPaths; $0.animation = animation }
+        recordUpdate("reloadRowsAtIndexPaths:withRowAnimation:") { $0.reloads += indexPaths; $0.animation = animation }
     }
 
     /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it); its cell
     /// goes with it.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record("moveRowAtIndexPath:toIndexPath:") { $0.moves.append((indexPath, newIndexPath)) }
+        recordUpdate("moveRowAtIndexPath:toIndexPath:") { $0.moves.append((indexPath, newIndexPath)) }
     }
 
     /// Makes the inserts, deletes, reloads and moves `updates` tells the table one update,
@@ -30,74 +33,34 @@ extension UITableView {
     /// animations have ended (true), or at once with false when the update was invalid — which
     /// is reported as a runtime issue, the table left as it was.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        do throws(ListUpdateError) {
-            try batch({ updates?() }, completion: completion)
-        } catch {
-            RuntimeIssues.report(RuntimeIssue("-[UITableView performBatchUpdates:completion:]: \(error) The table is unchanged.", error: error))
-            completion?(false)
-        }
+        runBatchReporting({ updates?() }, "performBatchUpdates:completion:", completion: completion)
     }
 
     /// The Swift-first ``performBatchUpdates(_:completion:)``: an update the data source
     /// contradicts throws, naming the section and the counts, and leaves the table as it was.
     public func applyBatchUpdates(_ updates: () -> Void) throws(ListUpdateError) {
-        try batch(updates, completion: nil)
+        try runBatch(updates, completion: nil)
     }
 
     /// Begins a batch ended by ``endUpdates()`` (the older form of ``performBatchUpdates(_:completion:)``).
     public func beginUpdates() {
-        if updateDepth == 0 { pendingUpdates = ListUpdates() }
-        updateDepth += 1
+        updateBatch.begin()
     }
 
     /// Ends the batch ``beginUpdates()`` began, committing it when it is the outermost.
     public func endUpdates() {
-        guard updateDepth > 0 else {
+        guard updateBatch.isOpen else {
             return RuntimeIssues.report(RuntimeIssue("-[UITableView endUpdates]: no beginUpdates to end; nothing done"))
         }
-        updateDepth -= 1
-        guard updateDepth == 0, let updates = pendingUpdates else { return }
-        pendingUpdates = nil
-        do throws(ListUpdateError) {
-            try commit(updates, completion: nil)
-        } catch {
-            RuntimeIssues.report(RuntimeIssue("-[UITableView endUpdates]: \(error) The table is unchanged.", error: error))
-        }
+        guard let updates = updateBatch.end() else { return }
+        commitReporting(updates, "endUpdates", completion: nil)
     }
 
     // MARK: Bodies
 
-    /// Adds a change to the batch under way, or commits it alone.
-    private func record(_ selector: String, _ change: (inout ListUpdates) -> Void) {
-        if updateDepth > 0, pendingUpdates != nil {
-            change(&pendingUpdates!)
-            return
-        }
-        var updates = ListUpdates()
-        change(&updates)
-        do throws(ListUpdateError) {
-            try commit(updates, completion: nil)
-        } catch {
-            RuntimeIssues.report(RuntimeIssue("-[UITableView \(selector)]: \(error) The table is unchanged.", error: error))
-        }
-    }
-
-    private func batch(_ updates: () -> Void, completion: ((Bool) -> Void)?) throws(ListUpdateError) {
-        beginUpdates()
-        updates()
-        updateDepth -= 1
-        guard updateDepth == 0, let pending = pendingUpdates else {
-            // An inner batch: its completion runs when this one's block ends (nothing animates apart).
-            completion?(true)
-            return
-        }
-        pendingUpdates = nil
-        try commit(pending, completion: completion)
-    }
-
     /// Checks `updates` against the counts before and after, then moves the cells and the
     /// selection to their new rows and animates the change.
-    private func commit(_ updates: ListUpdates, completion: ((Bool) -> Void)?) throws(ListUpdateError) {
+    func commit(_ updates: ListUpdates, completion: ((Bool) -> Void)?) throws(ListUpdateError) {
         // A table not loaded yet just loads what the data source has now, as UIKit's does.
         guard !needsReload else {
             loadIfNeeded()

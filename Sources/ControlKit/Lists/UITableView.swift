@@ -120,9 +120,8 @@ open class UITableView: UIScrollView {
     var selectedRows: [IndexPath] = []
     /// The row under a finger, highlighted.
     var highlightedRow: IndexPath?
-    /// The updates of the ``performBatchUpdates(_:completion:)`` blocks under way.
-    var pendingUpdates: ListUpdates?
-    var updateDepth = 0
+    /// The batches of updates open.
+    var updateBatch = ListUpdateBatch()
 
     /// A table of `style` occupying `frame`.
     public init(frame: CGRect, style: Style) {
