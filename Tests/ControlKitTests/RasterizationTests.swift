@@ -1,3 +1,4 @@
+import SwizzleKitTesting
 import Testing
 @testable import ControlKit
 
@@ -5,17 +6,6 @@ import Testing
 /// changes — showing what it would show unrasterized, at its rasterization scale, after any
 /// change.
 @MainActor @Suite("Rasterization") struct RasterizationTests {
-    /// A generator with a fixed seed, so a failing sequence can be run again.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// A 60 × 40 window of `application` on a screen of `scale`, white.
     func window(_ application: UIApplication, scale: CGFloat = 1) throws -> UIWindow {

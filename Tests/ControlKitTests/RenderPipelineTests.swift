@@ -150,8 +150,10 @@ import Testing
         scene.application.runLoopOnce()
         let viewOnMain = scene.application.mainQueueReference(to: view)
         let drawn = DispatchSemaphore(value: 0)
+        let testThread = ObjectIdentifier(Thread.current)
+        nonisolated(unsafe) var drawingThread: ObjectIdentifier?
         DispatchQueue.global().async {
-            #expect(!Thread.isMainThread)
+            drawingThread = ObjectIdentifier(Thread.current)
             let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
                 UIColor.blue.setFill()
                 context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
@@ -160,6 +162,7 @@ import Testing
             drawn.signal()
         }
         drawn.wait()
+        #expect(drawingThread != nil && drawingThread != testThread)
         #expect(view.layer.contents == nil)
         scene.application.runLoopOnce()
         let pixel = try #require(scene.window.screenImage()).pixels[10, 10]

@@ -309,7 +309,7 @@ import Testing
     @Test("updates agree with a model: random inserts, deletes and moves keep the shown rows equal to the data, or are refused when untrue")
     func updatesAgainstAModel() {
         for seed in 0..<5 {
-            var random = RasterizationTests.SplitMix(state: UInt64(seed + 1))
+            var random = SplitMix(state: UInt64(seed + 1))
             let fixture = Fixture(rows: 8), table = fixture.table, source = fixture.source
             var next = 0
             for _ in 0..<30 {
@@ -383,6 +383,12 @@ import Testing
         table.deselectRow(at: IndexPath(row: 5, section: 0), animated: false)
         table.selectRow(at: IndexPath(row: 7, section: 0), animated: false, scrollPosition: .none)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 7, section: 0) && source.events.count == 2)
+        // `.none` does not scroll, even to a row off screen, as Apple documents; `.top` does.
+        let offset = table.contentOffset
+        table.selectRow(at: IndexPath(row: 500, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.contentOffset == offset && table.indexPathForSelectedRow == IndexPath(row: 500, section: 0))
+        table.selectRow(at: IndexPath(row: 500, section: 0), animated: false, scrollPosition: .top)
+        #expect(table.contentOffset.y == 22_000)
     }
 
     @Test("with multiple selection a tap on a selected row deselects it")

@@ -1,5 +1,6 @@
 import DynamicRuntime
 import KeyValueObserving
+import SwizzleKitTesting
 import Testing
 
 /// Key-value observing against a reference model: random operations on a graph of the derived
@@ -13,17 +14,6 @@ import Testing
     static let dependencies: [String: [String]] = ["selected": ["holder.node"], "aliased": ["holder.node"],
                                                    "derived": ["selected.score", "selected.leaf.flag"], "score": ["leaf.value"]]
 
-    /// A small generator with a fixed seed, so a failing run can be repeated.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// The value of `key` of `object`, read through key-value coding.
     static func value(_ object: RuntimeObject, _ key: String) -> Any? {

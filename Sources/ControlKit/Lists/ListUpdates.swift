@@ -81,7 +81,8 @@ struct ListUpdates {
 /// The batches of updates open on a table or collection view: changes told while one is open
 /// are committed together when the outermost ends; a change told outside any is its own update.
 struct ListUpdateBatch {
-    private var pending: ListUpdates?
+    /// The changes told since the outermost batch opened.
+    private var pending = ListUpdates()
     private var depth = 0
 
     /// Whether a batch is open.
@@ -97,15 +98,13 @@ struct ListUpdateBatch {
     mutating func end() -> ListUpdates? {
         guard depth > 0 else { return nil }
         depth -= 1
-        guard depth == 0 else { return nil }
-        defer { pending = nil }
-        return pending
+        return depth == 0 ? pending : nil
     }
 
     /// Adds `change` to the open batch (nil), or makes it an update of its own to commit now.
     mutating func record(_ change: (inout ListUpdates) -> Void) -> ListUpdates? {
-        if depth > 0, pending != nil {
-            change(&pending!)
+        guard depth == 0 else {
+            change(&pending)
             return nil
         }
         var updates = ListUpdates()

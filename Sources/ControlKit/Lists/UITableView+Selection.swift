@@ -15,7 +15,8 @@ extension UITableView {
     }
 
     /// Selects the row (deselecting the others unless ``allowsMultipleSelection``) and scrolls it
-    /// to `scrollPosition`; nil deselects every row. The delegate is not told.
+    /// to `scrollPosition` — `.none` does not scroll, as Apple documents for this method; nil
+    /// deselects every row. The delegate is not told.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         loadIfNeeded()
         guard let indexPath else {
@@ -30,9 +31,7 @@ extension UITableView {
         }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
         visibleRows[indexPath]?.setSelected(true, animated: animated)
-        if scrollPosition != .none || !bounds.intersects(rectForRow(at: indexPath)) {
-            scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
-        }
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects the row; the delegate is not told. A row not selected is left as it is.
