@@ -115,3 +115,15 @@ let package = Package(
     ] + appleModuleTargets,
     swiftLanguageModes: [.v6]
 )
+
+// The fuzz targets (libFuzzer), declared only for `Fuzz/fuzz.sh`, which sets SWIZZLEKIT_FUZZ and
+// builds them with `-sanitize=fuzzer,address`: libFuzzer supplies their `main`.
+if Context.environment["SWIZZLEKIT_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "FuzzSupport", path: "Fuzz/Sources/FuzzSupport"),
+        .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "Graphics", "CZlib"], path: "Fuzz/Sources/FuzzPNG"),
+        .executableTarget(name: "FuzzKeyPaths", dependencies: ["FuzzSupport", "KeyValueObserving"], path: "Fuzz/Sources/FuzzKeyPaths"),
+        .executableTarget(name: "FuzzSends", dependencies: ["FuzzSupport", "DynamicRuntime"], path: "Fuzz/Sources/FuzzSends"),
+        .executableTarget(name: "FuzzPlugins", dependencies: ["FuzzSupport", "RuntimePlugins"], path: "Fuzz/Sources/FuzzPlugins"),
+    ]
+}

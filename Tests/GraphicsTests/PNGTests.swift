@@ -93,6 +93,31 @@ func pngFile(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, interla
         #expect(kind(pngFile(width: 1, height: 1, bitDepth: 8, colorType: 6, transparency: [1, 2], data: [0, 1, 2, 3, 4]))!
                 == (.invalidChunk, "tRNS"))
     }
+
+    /// Found by fuzzing (a run's resident set reached 845 MB): a file of a few dozen bytes whose
+    /// header claims 8,192 × 8,192 pixels of 16-bit RGBA made the decoder set aside the 537 MB
+    /// the claim needs before inflating anything. The output now grows as the data fills it.
+    @Test func aHugeHeaderWithLittleDataFailsAfterInflatingOnlyTheData() throws {
+        let claim = pngFile(width: 8192, height: 8192, bitDepth: 16, colorType: 6, data: [0, 1, 2, 3])
+        #expect(claim.count < 80)
+        do {
+            _ = try PNGDecoder.decode(claim)
+            Issue.record("a claim the data cannot fill decoded")
+        } catch {
+            #expect(error.kind == .invalidImageData && error.message.contains("holds 4 bytes, 536879104 expected"), "\(error.message)")
+        }
+    }
+
+    /// Image data many times the first 64 KiB of output inflates across the output's growth.
+    @Test func imageDataLargerThanTheFirstOutputDecodesExactly() throws {
+        let width = 300, height = 200
+        func level(_ x: Int, _ y: Int) -> UInt8 { UInt8((x * 7 + y * 3) % 256) }
+        let rows: [UInt8] = (0..<height).flatMap { y in [0] + (0..<width).map { x in level(x, y) } }
+        let image = try PNGDecoder.decode(pngFile(width: width, height: height, bitDepth: 8, colorType: 0, data: rows))
+        for (x, y) in [(0, 0), (299, 199), (123, 45), (17, 150)] {
+            #expect(image.pixels[x, y] == gray(level(x, y)), "(\(x), \(y))")
+        }
+    }
 }
 
 @Suite struct PNGEncodingTests {

@@ -18,36 +18,42 @@ enum Zlib {
 
     /// Exactly `count` bytes inflated from the zlib stream `bytes`; throws when the stream is
     /// corrupt, ends early, or holds more.
+    ///
+    /// The output grows as the stream fills it, from 64 KiB, doubling: a header that claims a
+    /// huge image with little data behind it costs what the data inflates to, not the claim.
     static func inflate(_ bytes: [UInt8], count: Int) throws(PNGError) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: count)
+        var output = [UInt8](repeating: 0, count: min(count, 1 << 16))
         var stream = z_stream()
         guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw PNGError(.invalidImageData, chunk: "IDAT", "zlib could not start inflating")
         }
         defer { inflateEnd(&stream) }
-        let status: Int32 = bytes.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = uInt(input.count)
-                stream.next_out = out.baseAddress
-                stream.avail_out = uInt(out.count)
-                var status = Z_OK
-                while status == Z_OK, stream.avail_out > 0 || stream.avail_in > 0 {
-                    status = CZlib.inflate(&stream, Z_FINISH)
-                    if status == Z_BUF_ERROR, stream.avail_out == 0 { break }
+        var produced = 0
+        var status = Z_OK
+        bytes.withUnsafeBufferPointer { input in
+            stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+            stream.avail_in = uInt(input.count)
+            // Z_OK is progress; Z_BUF_ERROR means no input left or no room left.
+            while status == Z_OK {
+                if produced == output.count, output.count < count {
+                    output += repeatElement(0, count: min(count - output.count, output.count))
                 }
-                return status
+                status = output.withUnsafeMutableBufferPointer { out in
+                    stream.next_out = out.baseAddress.map { $0 + produced }
+                    stream.avail_out = uInt(out.count - produced)
+                    defer { produced = out.count - Int(stream.avail_out) }
+                    return CZlib.inflate(&stream, Z_NO_FLUSH)
+                }
             }
         }
-        let produced = count - Int(stream.avail_out)
         switch status {
         case Z_STREAM_END where produced == count:
             return output
         case Z_STREAM_END:
             throw PNGError(.invalidImageData, chunk: "IDAT", "the image data holds \(produced) bytes, \(count) expected")
-        case Z_BUF_ERROR where stream.avail_in == 0 && produced < count:
+        case Z_BUF_ERROR where produced < count:
             throw PNGError(.invalidImageData, chunk: "IDAT", "the image data ends after \(produced) of \(count) bytes")
-        case Z_BUF_ERROR, Z_OK:
+        case Z_BUF_ERROR:
             throw PNGError(.invalidImageData, chunk: "IDAT", "the image data holds more than the \(count) bytes expected")
         default:
             let reason = stream.msg.map { String(cString: $0) } ?? "zlib error \(status)"

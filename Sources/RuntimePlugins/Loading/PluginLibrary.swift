@@ -25,7 +25,12 @@ public enum PluginLibrary {
         guard let symbol = dlsym(handle, PluginABI.entrySymbol) else {
             throw PluginError(.missingEntrySymbol, plugin: path, "exports no \(PluginABI.entrySymbol)")
         }
-        let entry = unsafeBitCast(symbol, to: PluginABI.EntryPoint.self)
+        return try plugin(from: unsafeBitCast(symbol, to: PluginABI.EntryPoint.self), of: path)
+    }
+
+    /// The ABI check: the plugin the entry point `entry` of the library at `path` exports, once
+    /// it speaks this host's ``PluginABI/version`` and hands over a box of this runtime.
+    package static func plugin(from entry: PluginABI.EntryPoint, of path: String) throws(PluginError) -> any RuntimePlugin {
         var pluginVersion = 0
         let exported = entry(PluginABI.version, &pluginVersion)
         guard pluginVersion == PluginABI.version else {
