@@ -168,4 +168,24 @@ private func reclaim(until released: () -> Bool) -> Bool {
         let none = runtimeIssues { Runtime.lock.withLock { RuntimeClass.propertiesChangedLocked() } }
         #expect(none.isEmpty)
     }
+
+    @Test func aSpinLockKnowsItsHolder() async {
+        let lock = SpinLock()
+        #expect(runtimeIssues { lock.assertHeld("needsTheLock()") }.first?.message.contains("needsTheLock()") == true)
+        #expect(runtimeIssues { lock.withLock { lock.assertHeld() } }.isEmpty)
+        // Held by another thread is not held by this one.
+        let taken = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            _ = lock.tryLock()
+            taken.signal()
+            done.wait()
+            lock.unlock()
+        }
+        taken.wait()
+        #expect(runtimeIssues { lock.assertHeld() }.count == 1)
+        done.signal()
+        // Dropping a lock the thread does not hold is reported too.
+        lock.withLock {}
+        #expect(runtimeIssues { lock.unlock() }.first?.message.contains("SpinLock.unlock()") == true)
+    }
 }

@@ -67,6 +67,7 @@ final class AssociationTable {
 
     @inline(__always)
     private func valueLocked(forKey key: UInt) -> Any? {
+        lock.assertHeld()
         guard let slot = map.slot(for: key) else { return nil }
         if _fastPath(slot.pointee.kind != .weak) { return AssociationSlot.strongValue(of: slot) }
         return AssociationSlot.weakValue(of: slot)

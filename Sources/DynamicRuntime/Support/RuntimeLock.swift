@@ -18,20 +18,8 @@ package final class RuntimeLock: @unchecked Sendable {
     /// Objects to let go once the lock is released; guarded by it, so no exclusivity checks
     /// are needed (each would cost a lock's worth of instructions).
     @exclusivity(unchecked) private var releasedAfterUnlock: [AnyObject] = []
-    #if DEBUG
-    /// The thread holding the lock (0 for none), in debug builds: what ``assertHeld(_:)``
-    /// checks. Atomic, as a thread that does not hold the lock may read it.
-    private let owner = Atomic<UInt>(0)
-
-    /// The calling thread, as a number.
-    private static var currentThread: UInt {
-        #if canImport(Darwin)
-        UInt(bitPattern: pthread_self())
-        #else
-        UInt(pthread_self())
-        #endif
-    }
-    #endif
+    /// The thread holding the lock, in debug builds: what ``assertHeld(_:)`` checks.
+    private let owner = LockOwner()
 
     package init() {
         pthread_mutex_init(mutex, nil)
@@ -44,15 +32,11 @@ package final class RuntimeLock: @unchecked Sendable {
 
     package func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         pthread_mutex_lock(mutex)
-        #if DEBUG
-        owner.store(RuntimeLock.currentThread, ordering: .relaxed)
-        #endif
+        owner.took()
         defer {
             var released: [AnyObject] = []
             swap(&released, &releasedAfterUnlock)
-            #if DEBUG
-            owner.store(0, ordering: .relaxed)
-            #endif
+            owner.dropping()
             pthread_mutex_unlock(mutex)
             if !released.isEmpty { RuntimeLock.letGo(consume released) }
         }
@@ -78,11 +62,9 @@ package final class RuntimeLock: @unchecked Sendable {
     /// lock debugging does. Nothing in release builds.
     @inline(__always)
     package func assertHeld(_ function: StaticString = #function) {
-        #if DEBUG
-        guard owner.load(ordering: .relaxed) == RuntimeLock.currentThread else {
-            return RuntimeIssues.report(RuntimeIssue("\(function): called without the runtime lock, which it requires"))
+        if !owner.isCurrentThread {
+            RuntimeIssues.report(RuntimeIssue("\(function): called without the runtime lock, which it requires"))
         }
-        #endif
     }
 
     /// Keeps `objects` until the lock is released, then lets go of them: their deinit may run

@@ -18,6 +18,8 @@ import Synchronization
 /// (`Synchronization.Mutex` it does not).
 package struct SpinLock: ~Copyable {
     private let held = Atomic<Bool>(false)
+    /// The holder, in debug builds: what ``assertHeld(_:)`` and ``unlock()`` check.
+    private let owner = LockOwner()
 
     package init() {}
 
@@ -34,23 +36,42 @@ package struct SpinLock: ~Copyable {
     /// registers it needs, out of its own code.
     @inline(__always)
     package func tryLock() -> Bool {
-        !held.exchange(true, ordering: .acquiring)
+        guard !held.exchange(true, ordering: .acquiring) else { return false }
+        owner.took()
+        return true
     }
 
-    /// Drops the lock, which the caller holds.
+    /// Drops the lock, which the caller holds: in debug builds, a runtime issue otherwise.
     @inline(__always)
     package func unlock() {
+        assertHeld("SpinLock.unlock()")
+        owner.dropping()
         held.store(false, ordering: .releasing)
+    }
+
+    /// In debug builds, reports a runtime issue naming `function` unless the calling thread holds
+    /// the lock: what a function that requires it checks first. Nothing in release builds.
+    @inline(__always)
+    package func assertHeld(_ function: StaticString = #function) {
+        if !owner.isCurrentThread {
+            RuntimeIssues.report(RuntimeIssue("\(function): called without its spin lock, which it requires"))
+        }
     }
 
     /// Takes the lock once the holder drops it: a short spin on a plain load, then yielding.
     @inline(never)
     private func waitForLock() {
+        #if DEBUG
+        if held.load(ordering: .relaxed), owner.isCurrentThread {
+            RuntimeIssues.report(RuntimeIssue("SpinLock taken again by the thread holding it: it waits for itself"))
+        }
+        #endif
         var spins = 0
         repeat {
             while held.load(ordering: .relaxed) {
                 if spins < 64 { spins &+= 1 } else { sched_yield() }
             }
         } while held.exchange(true, ordering: .acquiring)
+        owner.took()
     }
 }
