@@ -5,27 +5,35 @@ import Testing
 
 private struct Failure: Error {}
 
-/// Every kind of change a context records, on `button` and `imageView`: the seed's
+/// Every kind of change a context records, on `button` and `imageView`, one step each: the seed's
 /// add-or-exchange swizzle, a replaced and a re-set implementation, class and instance hooks,
 /// a declared property, associated values (one key set twice), observations by selector and
 /// typed.
-private func changeEverything<Tag>(_ tag: Tag.Type, button: PgButton<Tag>, imageView: PgImageView, observer: PgObserver,
-                                   in context: PluginContext) throws {
+func everyChange<Tag>(_ tag: Tag.Type, button: PgButton<Tag>, imageView: PgImageView,
+                      observer: PgObserver) -> [@Sendable (PluginContext) throws -> Void] {
     let view = RuntimeClass.of(PgView<Tag>.self)
     let buttonClass = RuntimeClass.of(PgButton<Tag>.self)
-    try swizzlePointInside(of: buttonClass, in: context, extendingBy: 5)
-    try context.replaceMethod(pgTitle.untyped, implementation: TypedImplementation<(), String> { _, _, _ in "replaced" }, in: view)
-    try context.setImplementation(TypedImplementation<(), String> { _, _, _ in "set" }, of: view.instanceMethod(for: pgTitle.untyped)!)
-    try context.hook(PgView<Tag>.self, pgPointInside, before: { _, _ in })
-    try context.hook(button, pgTitle, instead: { _, _, _ in "hooked" })
-    let property = RuntimeProperty(name: "hitTestEdgeInsets", attributes: PropertyAttributes(valueType: Double.self))
-    try context.addProperty(property, to: buttonClass)
     let key = AssociationKey(pgPointInside)
-    try context.setAssociatedValue(1.0, forKey: key, on: button)
-    try context.setAssociatedValue(observer, forKey: key, on: button, policy: .weak)
-    try context.setAssociatedValue("plugin", forKey: AssociationKey(pgTitle), on: imageView)
-    try context.addObserver(observer, to: imageView, forKeyPath: "image", options: [.new])
-    try context.observe(PgImageView.image, of: imageView) { _, _ in }
+    return [
+        { context in try swizzlePointInside(of: buttonClass, in: context, extendingBy: 5) },
+        { context in try context.replaceMethod(pgTitle.untyped, implementation: TypedImplementation<(), String> { _, _, _ in "replaced" }, in: view) },
+        { context in try context.setImplementation(TypedImplementation<(), String> { _, _, _ in "set" }, of: view.instanceMethod(for: pgTitle.untyped)!) },
+        { context in try context.hook(PgView<Tag>.self, pgPointInside, before: { _, _ in }) },
+        { context in try context.hook(button, pgTitle, instead: { _, _, _ in "hooked" }) },
+        { context in
+            try context.addProperty(RuntimeProperty(name: "hitTestEdgeInsets", attributes: PropertyAttributes(valueType: Double.self)), to: buttonClass)
+        },
+        { context in try context.setAssociatedValue(1.0, forKey: key, on: button) },
+        { context in try context.setAssociatedValue(observer, forKey: key, on: button, policy: .weak) },
+        { context in try context.setAssociatedValue("plugin", forKey: AssociationKey(pgTitle), on: imageView) },
+        { context in try context.addObserver(observer, to: imageView, forKeyPath: "image", options: [.new]) },
+        { context in try context.observe(PgImageView.image, of: imageView) { _, _ in } },
+    ]
+}
+
+private func changeEverything<Tag>(_ tag: Tag.Type, button: PgButton<Tag>, imageView: PgImageView, observer: PgObserver,
+                                   in context: PluginContext) throws {
+    for step in everyChange(tag, button: button, imageView: imageView, observer: observer) { try step(context) }
 }
 
 @Suite struct AtomicInstallTests {

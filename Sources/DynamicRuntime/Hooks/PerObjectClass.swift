@@ -4,13 +4,16 @@
 /// of when its object dies.
 extension RuntimeObject {
     /// The object's hook class, made and swapped in under it if it has none yet — but only once
-    /// the dispatch class is found to answer `key` with its signature, so a refused hook leaves
-    /// the object as it was. `Runtime.lock` held, dispatch class resolved.
+    /// the dispatch class is found to answer `key` with its signature and without a definition
+    /// problem, so a refused hook leaves the object as it was. `Runtime.lock` held, dispatch class resolved.
     func perObjectClassLocked(for key: MethodKey) throws(RuntimeError) -> RuntimeClass {
         Runtime.lock.assertHeld()
         if let own = ownHookClassLocked { return own }
         let base = dispatchClass
+        // The checks a hook site makes on a new class, made before the class is (fault injection
+        // found an object left on a new class by a refused hook).
         _ = try base.instanceMethods.findLocked(matching: key)
+        try base.checkDefinitionLocked(key.selector, classSide: false)
         // Skip numbers whose name a user class already has; count only a class actually made.
         var number = PerObjectClasses.count
         var name: String
