@@ -127,3 +127,13 @@ if Context.environment["SWIZZLEKIT_FUZZ"] != nil {
         .executableTarget(name: "FuzzPlugins", dependencies: ["FuzzSupport", "RuntimePlugins"], path: "Fuzz/Sources/FuzzPlugins"),
     ]
 }
+
+// The Swift examples of the README, the DocC articles and the doc comments, one module per
+// document, declared only for `.ci/doc-examples`, which writes them to .doc-examples and names
+// them in SWIZZLEKIT_DOC_EXAMPLES: each may import any of the package's libraries.
+if let documents = Context.environment["SWIZZLEKIT_DOC_EXAMPLES"]?.split(separator: " ") {
+    let libraries: [Target.Dependency] = ["DynamicRuntime", "KeyValueObserving", "Layers", "ControlKit", "RuntimePlugins",
+                                          "ControlKitPlugins", "PassthroughVerification", "Graphics", "ControlKitSnapshots",
+                                          "SwizzleKitTesting", "ControlKitComponents"] + uiKit
+    package.targets += documents.map { .target(name: String($0), dependencies: libraries, path: ".doc-examples/\($0)") }
+}

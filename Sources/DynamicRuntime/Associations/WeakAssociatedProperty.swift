@@ -1,8 +1,8 @@
 /// A weak stored property for a category, kept as an associated value with the `weak` policy.
 ///
 /// ```swift
-/// private let delegateKey = WeakAssociatedProperty<Delegate>()
-/// extension UIButton { var tapDelegate: Delegate? { get { delegateKey[self] } set { delegateKey[self] = newValue } } }
+/// private let anchorKey = WeakAssociatedProperty<UIView>()
+/// extension UIButton { var anchorView: UIView? { get { anchorKey[self] } set { anchorKey[self] = newValue } } }
 /// ```
 ///
 /// The property is its own key (``key``): declare it once, in a global or static `let`. Reads

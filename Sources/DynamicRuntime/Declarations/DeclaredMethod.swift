@@ -7,11 +7,11 @@
 /// issue and recorded for ``RuntimeClass/validate()``. The entry point of a dynamic member is one such send:
 ///
 /// ```swift
-/// static let pointInside = DeclaredMethod("pointInside:withEvent:", of: UIView.self) {
-///     (view, arguments: (CGPoint, UIEvent?)) in view.pointInsideBody(arguments.0, arguments.1)
-/// }
-/// open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-///     UIView.pointInside.send(to: self, (point, event))
+/// class Greeter: RuntimeObject {
+///     static let greet = DeclaredMethod("greet:", of: Greeter.self) { (_, name: String) in "Hello, \(name)" }
+///     override class var runtimeMembers: [any RuntimeMember] { [greet] }
+///
+///     func greet(_ name: String) -> String { Greeter.greet.send(to: self, name) }
 /// }
 /// ```
 ///
@@ -109,9 +109,11 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     /// declaration's base implementation.
     ///
     /// ```swift
-    /// static let layout = UIView.layoutSubviewsMethod.override(in: UIWindow.self) { window, _, superMethod in
-    ///     superMethod(())
-    ///     window.fitRootView()
+    /// class LoudGreeter: Greeter {
+    ///     static let loudGreet = Greeter.greet.override(in: LoudGreeter.self) { _, name, superMethod in
+    ///         superMethod(name).uppercased()
+    ///     }
+    ///     override class var runtimeMembers: [any RuntimeMember] { [loudGreet] }
     /// }
     /// ```
     @inlinable @_disfavoredOverload

@@ -16,9 +16,10 @@ import Synchronization
 /// subclasses its own index in `0..<30` (UIView's hit-testing members take 0–6); the root
 /// class's `isEqual:` and `hash` take 30 and 31. Another index
 /// never takes the fast path. The `body` an entry point passes must be the function its
-/// declaration was made with, so the base implementation is written once:
+/// declaration was made with, so the base implementation is written once (ControlKit's
+/// `UIView.hitTest(_:with:)`):
 ///
-/// ```swift
+/// ```swift excerpt
 /// static let hitTestMethod = DeclaredMethod("hitTest:withEvent:", of: UIView.self, hitTestBase)
 /// open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
 ///     DirectCalls.hitTest.call(UIView.hitTestMethod, on: self, (point, event), body: UIView.hitTestBase)

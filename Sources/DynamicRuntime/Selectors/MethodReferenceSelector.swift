@@ -2,8 +2,14 @@
 /// Apple's platforms, where Swift on Linux has neither.
 ///
 /// ```swift
-/// // UIKit:  addTarget(self, action: #selector(handleTap(_:)), for: .touchUpInside)
-/// addTarget(self, action: AnySelector("handleTap:", Self.handleTap), for: .touchUpInside)
+/// final class CloseButton: UIButton {
+///     func listen() {
+///         // UIKit:  addTarget(self, action: #selector(handleTap(_:)), for: .touchUpInside)
+///         addTarget(self, action: AnySelector("handleTap:", Self.handleTap), for: .touchUpInside)
+///     }
+///
+///     func handleTap(_ sender: UIButton) {}
+/// }
 /// ```
 ///
 /// The name is the Objective-C selector's, so hooks, `respondsTo` and removal find the action by

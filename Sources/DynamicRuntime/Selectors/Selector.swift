@@ -4,7 +4,9 @@
 /// return type. Keep selectors in `static let`s: making one takes a lock.
 ///
 /// ```swift
-/// static let pointInside = Selector<(CGPoint, UIEvent?), Bool>("pointInside:withEvent:")
+/// extension UIView {
+///     static let pointInsideSelector = Selector<(CGPoint, UIEvent?), Bool>("pointInside:withEvent:")
+/// }
 /// ```
 public struct Selector<Args, Result>: Hashable, Sendable, CustomStringConvertible {
     /// The address of the interned ``MethodKey``: what caches compare, with no reference counting.

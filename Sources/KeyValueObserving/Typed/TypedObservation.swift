@@ -6,8 +6,8 @@ extension RuntimeObject {
     /// change, until the returned token is invalidated or released.
     ///
     /// ```swift
-    /// let token = try button.observe(UIButton.title, options: [.old, .new]) { button, change in
-    ///     print(change.oldValue, change.newValue)
+    /// let token = try scrollView.observe(UIScrollView.contentOffsetProperty, options: [.old, .new]) { scrollView, change in
+    ///     print(change.oldValue ?? .zero, "→", change.newValue ?? .zero)
     /// }
     /// ```
     ///

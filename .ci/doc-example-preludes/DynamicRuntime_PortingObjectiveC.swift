@@ -1,0 +1,2 @@
+// The class the fragment adds a class method to.
+final class Greeter: RuntimeObject {}

@@ -1,0 +1,3 @@
+// The person the article's fragments observe, and the badge that observes it.
+@MainActor let person = Person()
+@MainActor let badge = Badge()

@@ -1,0 +1,2 @@
+// The person the fragment's badge shows.
+final class Person: RuntimeObject {}

@@ -1,0 +1,2 @@
+// The scroll view the fragment observes.
+@MainActor let scrollView = UIScrollView(frame: .zero)
