@@ -126,6 +126,9 @@ private struct ModelClass {
     var methods: [Int: ModelImp] = [:]
     /// Selectors of `methods` in the order they were added (`class_copyMethodList`).
     var order: [Int] = []
+    /// Whether the class is gone: a per-object hook class whose object went back to the class
+    /// beneath when its last hook was reverted. Operations no longer choose it.
+    var isDisposed = false
 }
 
 /// The hooks of one selector in one class.
@@ -475,6 +478,14 @@ private struct Model {
             classes[site.cls].methods[site.selector] = site.original
         }
         liveSites[SiteKey(cls: site.cls, selector: site.selector)] = nil
+        // A per-object class left with no method of its own and no subclass goes, its object back
+        // on the class beneath.
+        if let object = classes[site.cls].hookedObject, classes[site.cls].methods.isEmpty,
+           objects[object].dispatchClass == site.cls,
+           !classes.contains(where: { $0.superclass == site.cls && !$0.isDisposed }) {
+            objects[object].dispatchClass = classes[site.cls].superclass!
+            classes[site.cls].isDisposed = true
+        }
     }
 }
 
@@ -622,7 +633,8 @@ private final class ModelRun {
     }
 
     func nextOperation() -> Operation {
-        func cls() -> Int { rng.below(model.classes.count) }
+        let live = model.classes.indices.filter { !model.classes[$0].isDisposed }
+        func cls() -> Int { live[rng.below(live.count)] }
         func selector() -> Int { rng.below(selectors.count) }
         func object() -> Int { rng.below(objects.count) }
         func source() -> ImpSource { rng.percent(60) ? .fresh(newID()) : .copy(cls: cls(), selector: selector()) }

@@ -61,7 +61,7 @@ final class FiListedTwice: RuntimeObject, @unchecked Sendable {
         #expect(throws: RuntimeError.self) { try object.hook(FiListedTwice.twice.selector, before: { _, _ in }) }
         #expect(object_getClass(object) === cls)
         #expect(RuntimeSnapshot(classes: [cls], objects: [object]) == before)
-        #expect(cls.subclasses.isEmpty, "\(cls.subclasses.map(\.name))")
+        #expect(subclassNames(of: cls).isEmpty)
         // A hook on a sound method of the same class still works, and reverts.
         let token = try object.hook(FiListedTwice.plain.selector, instead: { _, _, _ in "hooked" })
         #expect(FiListedTwice.plain.send(to: object, ()) == "hooked")
@@ -74,7 +74,7 @@ final class FiListedTwice: RuntimeObject, @unchecked Sendable {
         enum Tag {}
         let superclass = RuntimeClass.of(PgView<Tag>.self)
         let before = RuntimeSnapshot(classes: [superclass])
-        let subclassesBefore = superclass.subclasses.map(\.name)
+        let subclassesBefore = subclassNames(of: superclass)
         let name = "FiPair_\(UInt(bitPattern: ObjectIdentifier(superclass).hashValue))"
         let pair = try RuntimeClass.allocateSubclass(of: superclass, named: name)
         let implementations: [(AnySelector, Implementation)] = [
@@ -96,7 +96,7 @@ final class FiListedTwice: RuntimeObject, @unchecked Sendable {
         }
         #expect(added == 1)
         #expect(objc_getClass(name) == nil)
-        #expect(superclass.subclasses.map(\.name) == subclassesBefore)
+        #expect(subclassNames(of: superclass) == subclassesBefore)
         #expect(RuntimeSnapshot(classes: [superclass]) == before)
         // The name is free again.
         let again = try objc_allocateClassPair(superclass, name)
@@ -104,4 +104,9 @@ final class FiListedTwice: RuntimeObject, @unchecked Sendable {
         #expect(objc_getClass(name) === again)
         try objc_disposeClassPair(again)
     }
+}
+
+/// The names of `cls`'s subclasses, read under the runtime lock that guards them.
+private func subclassNames(of cls: RuntimeClass) -> [String] {
+    Runtime.lock.withLock { cls.subclasses.map(\.name) }
 }

@@ -40,6 +40,11 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
 
     /// For a per-object hook class, the one object it was made for.
     let hookedObject: ObjectIdentifier?
+    /// That object, while it is on the class: what reverting its last hook puts back on the
+    /// class beneath. Never retained — the object may be in its deinit, waiting for the lock to
+    /// take the class away — so used only through `_withUnsafeGuaranteedRef`. Guarded by
+    /// `Runtime.lock`.
+    var hookedInstance: Unmanaged<RuntimeObject>?
 
     /// Whether `-class` skips this class: true for the subclasses the runtime makes itself
     /// (per-object hook classes, key-value observing's), as `NSKVONotifying_` classes hide.

@@ -230,6 +230,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         dropDispatcherLocked()
         if addedMethod { table.removeLocked(selector.untyped) }
         HookRegistry[table, selector.untyped] = nil
+        PerObjectClasses.retireIfUnhookedLocked(table.owner)
     }
 
     override func discardLocked() {

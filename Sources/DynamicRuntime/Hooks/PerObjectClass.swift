@@ -25,6 +25,7 @@ extension RuntimeObject {
                                                           swiftType: type(of: self), isHidden: true)
         PerObjectClasses.count = number
         cls.state = .registered
+        cls.hookedInstance = Unmanaged.passUnretained(self)
         storeDispatchClassLocked(cls)
         return cls
     }
@@ -48,13 +49,39 @@ enum PerObjectClasses {
     static func discardLocked(_ cls: RuntimeClass, of object: ObjectIdentifier) {
         Runtime.lock.assertHeld()
         guard cls.hookedObject == object, cls.instanceCount == 0, cls.subclasses.isEmpty, cls.state == .registered else { return }
+        unlinkLocked(cls)
+        Runtime.lock.releaseAfterUnlock([cls])
+    }
+
+    /// Puts the object of `cls`, a per-object hook class whose last hook has just gone, back on
+    /// the class beneath — its own, or a notifying class while it is observed — and retires
+    /// `cls`: a send in flight may still be running in it. Nothing happens while the class has
+    /// a method of its own or a class inherits from it. `Runtime.lock` held.
+    static func retireIfUnhookedLocked(_ cls: RuntimeClass) {
+        Runtime.lock.assertHeld()
+        guard let object = cls.hookedInstance, cls.state == .registered, cls.instanceCount == 1, cls.subclasses.isEmpty,
+              cls.methods(classSide: false).methods.isEmpty, cls.methods(classSide: true).methods.isEmpty,
+              let beneath = cls.superclass else { return }
+        // Not retained: a retain of an object already in its deinit would run the deinit twice.
+        let moved = object._withUnsafeGuaranteedRef { object in
+            guard object.dispatchClass === cls else { return false }
+            object.storeDispatchClassLocked(beneath)
+            return true
+        }
+        guard moved else { return }
+        unlinkLocked(cls)
+        Reclamation.retire(cls)
+    }
+
+    /// Takes `cls` out of the class hierarchy and the registry, with its hooks. `Runtime.lock` held.
+    private static func unlinkLocked(_ cls: RuntimeClass) {
+        cls.hookedInstance = nil
         cls.superclass?.subclasses.removeAll { $0 === cls }
         ClassRegistry.byName[cls.name] = nil
         cls.state = .disposed
         RuntimeClass.propertiesChangedLocked()
         HookRegistry.discardLocked(cls)
         cls.forgetMetaclassLocked()
-        Runtime.lock.releaseAfterUnlock([cls])
     }
 }
 

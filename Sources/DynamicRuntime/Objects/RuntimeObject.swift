@@ -34,13 +34,14 @@ open class RuntimeObject {
         DeallocationHooks.run(for: ObjectIdentifier(self),
                               dispatchClass: bits != 0 ? Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
                                                        : RuntimeClass.of(type(of: self)))
-        if bits != 0 {
-            let cls = Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
-            if cls.isDynamic {
-                Runtime.lock.withLock {
-                    cls.instanceCount -= 1
-                    PerObjectClasses.discardLocked(cls, of: ObjectIdentifier(self))
-                }
+        if bits != 0, Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue().isDynamic {
+            Runtime.lock.withLock {
+                // Read again under the lock: reverting the last hook may have moved the object
+                // back to the class beneath meanwhile.
+                let cls = dispatchClass
+                guard cls.isDynamic else { return }
+                cls.instanceCount -= 1
+                PerObjectClasses.discardLocked(cls, of: ObjectIdentifier(self))
             }
         }
     }
