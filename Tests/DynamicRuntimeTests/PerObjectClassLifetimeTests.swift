@@ -1,3 +1,4 @@
+import Foundation
 import DynamicRuntime
 import Testing
 
@@ -30,6 +31,52 @@ final class Canary: @unchecked Sendable {}
         // A token holds its own hook, as a handle does; with it gone, nothing is left.
         token = nil
         #expect(canary == nil, "the hooks' bodies and captures are freed")
+    }
+
+    @Test("an object whose last hook is reverted is back on its class, and its per-object class is gone and freed with no later change")
+    func backOnItsClassWhenTheLastHookGoes() throws {
+        let shape = FxShape()
+        weak var hookClass: RuntimeClass?
+        weak var canary: Canary?
+        var name = ""
+        do {
+            let captured = Canary()
+            canary = captured
+            let area = try shape.hook(FxShape.area.selector, instead: { _, arguments, original in
+                withExtendedLifetime(captured) { original(arguments) + 1 }
+            })
+            let named = try shape.hook(FxShape.name.selector, after: { _, _, _ in })
+            hookClass = object_getClass(shape)
+            name = hookClass?.name ?? ""
+            try area.revert()
+            #expect(object_getClass(shape) === hookClass, "a hook is left: the object stays on its class")
+            try named.revert()
+        }
+        #expect(object_getClass(shape) === RuntimeClass.of(FxShape.self))
+        #expect(objc_getClass(name) == nil, "the per-object class \(name) is gone")
+        #expect(try shape.send(FxShape.area.selector, ()) == 0)
+        // Released once no send can be in it: within the grace period's bound, with nothing
+        // else changing meanwhile.
+        let deadline = ContinuousClock.now + .seconds(2)
+        while hookClass != nil || canary != nil, ContinuousClock.now < deadline { usleep(5_000) }
+        #expect(hookClass == nil && canary == nil, "the class and the hook's captures are freed")
+        // Hooked again, it gets a class of its own again.
+        let again = try shape.hook(FxShape.area.selector, instead: { _, _, _ in 7 })
+        #expect(object_getClass(shape).isHiddenFromClassQuery && object_getClass(shape).name != name)
+        #expect(try shape.send(FxShape.area.selector, ()) == 7)
+        try again.revert()
+        #expect(object_getClass(shape) === RuntimeClass.of(FxShape.self))
+    }
+
+    @Test("a per-object class given a method of its own stays when its last hook goes, as objc4 keeps added methods")
+    func aClassWithAMethodOfItsOwnStays() throws {
+        let shape = FxShape()
+        let token = try shape.hook(FxShape.area.selector, before: { _, _ in })
+        let hookClass = object_getClass(shape)
+        #expect(try class_addMethod(hookClass, sel_registerName("fxExtra"), TypedImplementation<(), Int> { _, _, _ in 1 }, "() -> Int"))
+        try token.revert()
+        #expect(object_getClass(shape) === hookClass)
+        #expect(try shape.perform(sel_registerName("fxExtra")) as? Int == 1)
     }
 
     @Test("10,000 short-lived hooked objects leave none of their classes or captures behind")

@@ -72,6 +72,41 @@ import Testing
     }
 }
 
+/// Issue 24 item 3: whatever the order of hooks and observations, an object ends on the class it
+/// would be on without hooks — the notifying class while observed, its own class after — as
+/// SwiftHook's four orderings and Aspects' deregistration test expect.
+@Suite struct HookAndObservationOrderTests {
+    @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
+    func theObjectEndsOnTheClassItWouldHaveWithoutHooks(hookFirst: Bool, revertFirst: Bool) throws {
+        let person = KvPerson(), observer = KvObserver()
+        let own = RuntimeClass.of(KvPerson.self)
+        var token: HookToken?
+        func hook() throws { token = try person.hook(KvPerson.name.setter!.selector, before: { _, _ in }) }
+        func observe() { person.addObserver(observer, forKeyPath: "name", options: [.new]) }
+        if hookFirst { try hook(); observe() } else { observe(); try hook() }
+        let hookClass = object_getClass(person)
+        #expect(hookClass.isHiddenFromClassQuery && hookClass.name.contains("SwizzleKitHooks"))
+        let notifying = try #require(hookClass.superclass)
+        #expect(notifying !== own && notifying.isHiddenFromClassQuery && notifying.superclass === own)
+
+        if revertFirst {
+            try token?.revert()
+            #expect(object_getClass(person) === notifying, "observed, unhooked: on the notifying class")
+            #expect(objc_getClass(hookClass.name) == nil)
+            person.name = "observed"
+            #expect(observer.changes.count == 1)
+            person.removeObserver(observer, forKeyPath: "name")
+        } else {
+            person.removeObserver(observer, forKeyPath: "name")
+            #expect(object_getClass(person) === hookClass && hookClass.superclass === own, "hooked, unobserved")
+            try token?.revert()
+        }
+        #expect(object_getClass(person) === own)
+        person.name = "neither"
+        #expect(person.name == "neither" && observer.changes.count == (revertFirst ? 1 : 0))
+    }
+}
+
 /// Item 4: automatic notification switched off, and manual will/did pairs.
 @Suite struct ManualNotificationTests {
     @Test func automaticNotificationSwitchedOffSilencesPlainSets() throws {
