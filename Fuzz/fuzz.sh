@@ -44,7 +44,7 @@ run() {
     echo "== $target, $seconds s"
     # New inputs go to the first directory; the seeds are only read. Swift's backtracer, which
     # would attach to a crashing target, hangs under AddressSanitizer: libFuzzer prints the stack.
-    SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/lsan.supp:print_suppressions=0 "$scratch/debug/$target" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=256 \
+    SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=.ci/lsan.supp:print_suppressions=0 "$scratch/debug/$target" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=256 \
         -artifact_prefix="$artifacts/" "${dictionary[@]}" "$@" "$corpus" "Fuzz/Corpus/$target"
 }
 

@@ -184,6 +184,27 @@ private final class ContextBox: @unchecked Sendable {
         #expect(RuntimeSnapshot(classes: classes) == initial)
     }
 
+    /// Found by fuzzing: two plugins set equal values under one key; the earlier one uninstalled
+    /// first passed the check (the value looked like its own), removed the later one's value,
+    /// and the later plugin could then never be uninstalled.
+    @Test("uninstall refuses while a later plugin set an associated value over the plugin's, even an equal one; reverse order then works")
+    func layeredAssociationRefusal() throws {
+        let imageView = PgImageView()
+        let key = AssociationKey(pgTitle)
+        let registry = PluginRegistry()
+        try registry.install(TestPlugin("first") { try $0.setAssociatedValue("b", forKey: key, on: imageView) })
+        try registry.install(TestPlugin("second") { try $0.setAssociatedValue("b", forKey: key, on: imageView) })
+        expectPluginError(.revertConflict, "\"first\"", "plugin \"second\"", "associated value", "nothing was undone") {
+            try registry.uninstall("first")
+        }
+        #expect(imageView.associatedValue(forKey: key) as? String == "b")
+        #expect(registry.installedIdentifiers == ["first", "second"])
+        try registry.uninstall("second")
+        #expect(imageView.associatedValue(forKey: key) as? String == "b")
+        try registry.uninstall("first")
+        #expect(imageView.associatedValue(forKey: key) == nil)
+    }
+
     @Test("uninstall refuses when code outside the registry overwrote an associated value the plugin set")
     func stackedAssociationRefusal() throws {
         let imageView = PgImageView()

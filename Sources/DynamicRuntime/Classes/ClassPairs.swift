@@ -78,7 +78,7 @@ extension RuntimeClass {
         ClassRegistry.byName[name] = nil
         state = .disposed
         Self.propertiesChangedLocked()
-        Reclamation.retire(self)
+        retireLocked()
     }
 
     /// Whether objects may take this class and subclasses may be made of it.

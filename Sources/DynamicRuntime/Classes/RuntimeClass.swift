@@ -133,6 +133,17 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
         storedMetaclass = nil
     }
 
+    /// Hands a class taken out of the hierarchy to reclamation with its metaclass — a send in
+    /// flight may still be reading either — breaking the cycle between them, so both are freed
+    /// once their grace period ends (LeakSanitizer found disposed classes kept by that cycle).
+    /// `Runtime.lock` held.
+    func retireLocked() {
+        Runtime.lock.assertHeld()
+        if let storedMetaclass { Reclamation.retire(storedMetaclass) }
+        storedMetaclass = nil
+        Reclamation.retire(self)
+    }
+
     private var rootLocked: RuntimeClass {
         var cls = instanceSide ?? self
         while let superclass = cls.superclass { cls = superclass }

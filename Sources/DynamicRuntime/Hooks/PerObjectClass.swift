@@ -50,6 +50,7 @@ enum PerObjectClasses {
         Runtime.lock.assertHeld()
         guard cls.hookedObject == object, cls.instanceCount == 0, cls.subclasses.isEmpty, cls.state == .registered else { return }
         unlinkLocked(cls)
+        cls.forgetMetaclassLocked()
         Runtime.lock.releaseAfterUnlock([cls])
     }
 
@@ -70,7 +71,7 @@ enum PerObjectClasses {
         }
         guard moved else { return }
         unlinkLocked(cls)
-        Reclamation.retire(cls)
+        cls.retireLocked()
     }
 
     /// Takes `cls` out of the class hierarchy and the registry, with its hooks. `Runtime.lock` held.
@@ -81,7 +82,6 @@ enum PerObjectClasses {
         cls.state = .disposed
         RuntimeClass.propertiesChangedLocked()
         HookRegistry.discardLocked(cls)
-        cls.forgetMetaclassLocked()
     }
 }
 

@@ -12,6 +12,10 @@ struct AssociationChange: RecordedChange {
 
     var methodChanges: [(MethodAddress, MethodChange.Kind)] { [] }
 
+    var associationSlots: [RevertSimulation.AssociationSlot] {
+        object.map { [RevertSimulation.AssociationSlot(object: ObjectIdentifier($0), key: key)] } ?? []
+    }
+
     func simulateRevert(in simulation: inout RevertSimulation) throws(RevertRefusal) {
         guard let object else { return }
         guard simulation.association(of: object, forKey: key) == stored?.identity else {

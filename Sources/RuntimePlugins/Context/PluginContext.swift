@@ -57,6 +57,11 @@ public final class PluginContext: @unchecked Sendable {
         lock.withLock { changes.flatMap(\.methodChanges) }
     }
 
+    /// The associated values set so far, by object and key.
+    var associationSlots: [RevertSimulation.AssociationSlot] {
+        lock.withLock { changes.flatMap(\.associationSlots) }
+    }
+
     /// Undoes every recorded change, newest first, after checking that none would drop a change
     /// made since; when one would, throws and changes nothing, leaving the context open.
     /// Returns the undos the runtime still refused (another thread changing the same methods

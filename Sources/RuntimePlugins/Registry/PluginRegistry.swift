@@ -118,6 +118,16 @@ public final class PluginRegistry: @unchecked Sendable {
                 throw PluginError(.dependentsInstalled, plugin: identifier,
                                   "cannot be uninstalled while \(dependents.map { "\"\($0)\"" }.joined(separator: ", ")) depend on it")
             }
+            // An associated value a later plugin set over this one's: undoing this one would put
+            // back what was there before both, dropping the later plugin's value — or, when the
+            // two values are equal and so look the same, undo the later plugin's change in its
+            // place (found by fuzzing). Uninstall the later plugin first, as for a method.
+            let slots = Set(entry.context.associationSlots)
+            let layered = later.filter { !slots.isDisjoint(with: $0.context.associationSlots) }.map { "\"\($0.plugin.identifier)\"" }
+            guard layered.isEmpty else {
+                throw PluginError(.revertConflict, plugin: identifier,
+                                  "cannot be uninstalled: plugin \(layered.joined(separator: ", ")) set an associated value over one it set; undoing it would drop that change, so nothing was undone")
+            }
             let refused: [RuntimeError]
             do throws(RevertRefusal) {
                 refused = try entry.context.revertAll()
