@@ -37,12 +37,29 @@ enum Messenger {
     @inlinable @inline(__always)
     static func send<Args, Result>(_ receiver: AnyObject, _ table: Unmanaged<MethodTable>,
                                    _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
+        try ReadSection.reading { () throws(RuntimeError) -> Result in try sendInSection(receiver, table, selector, arguments) }
+    }
+
+    /// Sends `selector` to `object` from its dispatch class, read inside the read section: a
+    /// class retired meanwhile (an object's hook class when its last hook goes) stays until the
+    /// sections that could see it end, where read before the section it could be freed under
+    /// the send.
+    @inlinable @inline(__always)
+    static func send<Args, Result>(to object: RuntimeObject, _ selector: Selector<Args, Result>,
+                                   _ arguments: Args) throws(RuntimeError) -> Result {
         try ReadSection.reading { () throws(RuntimeError) -> Result in
-            if let method = cachedMethod(table, selector.keyBits) {
-                return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
-            }
-            return try sendAfterCacheMiss(receiver, table.takeUnretainedValue(), selector, arguments)
+            try sendInSection(object, instanceMethods(of: object), selector, arguments)
         }
+    }
+
+    /// The send itself, in the caller's read section: a cache probe, else the slow path.
+    @inlinable @inline(__always)
+    static func sendInSection<Args, Result>(_ receiver: AnyObject, _ table: Unmanaged<MethodTable>,
+                                            _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
+        if let method = cachedMethod(table, selector.keyBits) {
+            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
+        }
+        return try sendAfterCacheMiss(receiver, table.takeUnretainedValue(), selector, arguments)
     }
 
     /// A declared member's lookup after its cache missed: the method the chain has for the key at

@@ -6,7 +6,7 @@ extension RuntimeObject {
     /// another signature. A ``DeclaredMethod``'s send cannot miss and does not throw.
     @inlinable @inline(__always)
     public final func send<Args, Result>(_ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
-        try Messenger.send(self, Messenger.instanceMethods(of: self), selector, arguments)
+        try Messenger.send(to: self, selector, arguments)
     }
 
     /// Sends `selector` to `self` starting the lookup at the superclass of `cls`
