@@ -399,7 +399,8 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         let dog = HkDog()
         let dogClass = RuntimeClass.of(HkDog.self)
         let notifying = try RuntimeClass.allocateSubclass(of: dogClass, named: "HkNotifying_\(hookFirst)")
-        try notifying.addMethod(selector.untyped, implementation: TypedImplementation<Int, Int> { receiver, cmd, x in
+        // Unowned: the class holds its method, which must not hold the class (LeakSanitizer).
+        try notifying.addMethod(selector.untyped, implementation: TypedImplementation<Int, Int> { [unowned notifying] receiver, cmd, x in
             (try? (receiver as! RuntimeObject).sendSuper(selector, x, from: notifying)).map { $0 + 1000 } ?? -1
         })
         try notifying.register()

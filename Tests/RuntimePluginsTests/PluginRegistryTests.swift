@@ -89,5 +89,7 @@ import Testing
         })
         #expect(log.lines == ["reentrantCall", "installed: []"])
         #expect(registry.installedIdentifiers == ["outer"])
+        // The plugin's step holds the registry, which holds the plugin: uninstalling breaks that.
+        try registry.uninstall("outer")
     }
 }
