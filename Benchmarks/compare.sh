@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Times SwizzleKit (Swift side) and its peers (GNU libobjc, GNUstep's KVO, Swift's
+# Times SwizzleKit (Swift side) and its peers (GNU libobjc, GNUstep's KVO, Cairo, Swift's
 # Observation) and prints one Markdown table joined by operation name. Both sides
 # print lines of the form `SIDE<TAB>operation<TAB>ns per op`, measured the same way:
 # N iterations per loop (N/100 for the observing and key-value coding rows), best
-# of 5 repetitions, monotonic clock.
+# of 5 repetitions, monotonic clock. The sides take turns, round after round, and the
+# table gives medians and the range of the rounds' ratios: one sequential run cannot
+# tell a 10% change from a noisy minute.
 #
 # Environment:
 #   COMPARE_ITERATIONS=N  iterations per timed loop, both sides (default 10,000,000)
+#   COMPARE_ROUNDS=R      rounds of both sides (default 3)
 #   COMPARE_PEER_ONLY=1   print the table even when the Swift side is missing or fails
 #   INSTRUCTION_ITERATIONS=N  the iterations of the callgrind runs (Benchmarks/instructions.sh)
 #   COMPARE_MALLOCS=1     afterwards, also run the ordo-one/benchmark suite
@@ -27,43 +30,67 @@ iterations=${COMPARE_ITERATIONS:-10000000}
 
 build_dir=Benchmarks/.build-peer
 Benchmarks/peers/build.sh "$build_dir" >&2
-peer_lines=$("$build_dir/objc_peer" "$iterations" | grep $'^PEER\t')
-# The KVO peers print a row only when its notifications checked out; a failed
-# check or build loses those rows (reason on stderr), not the whole table.
-peer_lines+=$'\n'$("$build_dir/kvo_peer" "$iterations" | grep $'^PEER\t') \
-  || echo "compare.sh: kvo_peer failed, GNUstep KVO rows missing" >&2
 renderings="$build_dir/renderings"
 mkdir -p "$renderings"
-peer_lines+=$'\n'$("$build_dir/cairo_peer" "$iterations" "$renderings" | grep $'^PEER\t') \
-  || echo "compare.sh: cairo_peer failed, Cairo rows missing" >&2
-peer_lines+=$'\n'$(swift build -c release --package-path Benchmarks --product ObservationPeer >&2 \
-  && swift run -c release --package-path Benchmarks --skip-build ObservationPeer "$iterations" | grep $'^PEER\t') \
-  || echo "compare.sh: ObservationPeer failed, Swift Observation row missing" >&2
-
-if ! swift build -c release --package-path Benchmarks --product SwizzleKitTimings >&2 \
-   || ! swift_output=$(swift run -c release --package-path Benchmarks --skip-build SwizzleKitTimings "$iterations") \
-   || ! swift_lines=$(printf '%s\n' "$swift_output" | grep $'^SWIFT\t'); then
-  if [[ ${COMPARE_PEER_ONLY:-} != 1 ]]; then
-    echo "compare.sh: Swift side failed (COMPARE_PEER_ONLY=1 skips it)" >&2
-    exit 1
-  fi
-  echo "compare.sh: Swift side unavailable, peer only" >&2
-  swift_lines=""
-  swift_output=""
+swift build -c release --package-path Benchmarks --product ObservationPeer >&2 \
+  || echo "compare.sh: ObservationPeer does not build, Swift Observation row missing" >&2
+swift_built=1
+swift build -c release --package-path Benchmarks --product SwizzleKitTimings >&2 || swift_built=0
+if [[ $swift_built == 0 && ${COMPARE_PEER_ONLY:-} != 1 ]]; then
+  echo "compare.sh: Swift side failed (COMPARE_PEER_ONLY=1 skips it)" >&2
+  exit 1
 fi
 
-# Rows in the Swift side's order, then peer-only rows; ratio = Swift / peer.
-printf '%s\n%s\n' "$swift_lines" "$peer_lines" | awk -F'\t' '
-  $1 == "SWIFT" && !($2 in swift) { order[++n] = $2; swift[$2] = $3 }
-  $1 == "PEER" && !($2 in peer) { porder[++m] = $2; peer[$2] = $3 }
-  function row(op,   s, p, r) {
-    s = (op in swift) ? swift[op] : "—"
-    p = (op in peer) ? peer[op] : "—"
-    r = (op in swift && op in peer && peer[op] > 0) ? sprintf("%.2f×", swift[op] / peer[op]) : ""
-    printf "| %s | %s | %s | %s |\n", op, s, p, r
+# Every peer, then the Swift side, round after round, so that a machine's slow minute falls on
+# both sides of a ratio: each line is `round<TAB>SIDE<TAB>operation<TAB>ns per op`.
+rounds=${COMPARE_ROUNDS:-3}
+all_lines=""
+swift_output=""
+for ((round = 1; round <= rounds; round++)); do
+  echo "compare.sh: round $round of $rounds" >&2
+  peer_lines=$("$build_dir/objc_peer" "$iterations" | grep $'^PEER\t')
+  # The KVO peers print a row only when its notifications checked out; a failed
+  # check or build loses those rows (reason on stderr), not the whole table.
+  peer_lines+=$'\n'$("$build_dir/kvo_peer" "$iterations" | grep $'^PEER\t') \
+    || echo "compare.sh: kvo_peer failed, GNUstep KVO rows missing" >&2
+  peer_lines+=$'\n'$("$build_dir/cairo_peer" "$iterations" "$renderings" | grep $'^PEER\t') \
+    || echo "compare.sh: cairo_peer failed, Cairo rows missing" >&2
+  peer_lines+=$'\n'$(swift run -c release --package-path Benchmarks --skip-build ObservationPeer "$iterations" | grep $'^PEER\t') \
+    || echo "compare.sh: ObservationPeer failed, Swift Observation row missing" >&2
+  swift_lines=""
+  if [[ $swift_built == 1 ]]; then
+    swift_output=$(swift run -c release --package-path Benchmarks --skip-build SwizzleKitTimings "$iterations") || {
+      [[ ${COMPARE_PEER_ONLY:-} == 1 ]] || { echo "compare.sh: Swift side failed (COMPARE_PEER_ONLY=1 skips it)" >&2; exit 1; }
+    }
+    swift_lines=$(printf '%s\n' "$swift_output" | grep $'^SWIFT\t' || true)
+  fi
+  all_lines+=$(printf '%s\n%s\n' "$peer_lines" "$swift_lines" | grep -v '^$' | sed "s/^/$round\t/")$'\n'
+done
+# The last round's Swift lines feed the summaries below.
+
+# Rows in the Swift side's order, then peer-only rows: each side's median over the rounds, and
+# the median of the rounds' ratios (Swift / peer, each from one round) with their range.
+printf '%s' "$all_lines" | awk -F'\t' -v rounds="$rounds" '
+  function median(list,   n, v, i, j, t) {
+    n = split(list, v, " ")
+    for (i = 2; i <= n; i++) for (j = i; j > 1 && v[j - 1] + 0 > v[j] + 0; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
+    return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
+  }
+  $2 == "SWIFT" { if (!($3 in swift)) order[++n] = $3; swift[$3] = swift[$3] " " $4; s[$1, $3] = $4 }
+  $2 == "PEER" { if (!($3 in peer)) porder[++m] = $3; peer[$3] = peer[$3] " " $4; p[$1, $3] = $4 }
+  function row(op,   r, ratios, lo, hi, x, cell) {
+    ratios = ""; lo = ""; hi = ""
+    for (r = 1; r <= rounds; r++) if ((r, op) in s && (r, op) in p && p[r, op] > 0) {
+      x = s[r, op] / p[r, op]; ratios = ratios " " x
+      if (lo == "" || x < lo) lo = x
+      if (hi == "" || x > hi) hi = x
+    }
+    cell = ratios == "" ? "" : sprintf("%.2f× (%.2f–%.2f)", median(ratios), lo, hi)
+    printf "| %s | %s | %s | %s |\n", op, (op in swift) ? median(swift[op]) : "—", (op in peer) ? median(peer[op]) : "—", cell
   }
   END {
-    print "| operation | SwizzleKit (ns) | peer (ns) | ratio |"
+    printf "%d rounds, each every peer then SwizzleKit; medians, and the range of the rounds'"'"' ratios.\n\n", rounds
+    print "| operation | SwizzleKit (ns) | peer (ns) | ratio (range) |"
     print "|---|---:|---:|---:|"
     for (i = 1; i <= n; i++) row(order[i])
     for (i = 1; i <= m; i++) if (!(porder[i] in swift)) row(porder[i])
