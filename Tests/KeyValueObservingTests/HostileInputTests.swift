@@ -1,5 +1,6 @@
 import DynamicRuntime
 import KeyValueObserving
+import SwizzleKitTesting
 import Testing
 
 /// A class of its own for the fuzz test: its methods take and give several types.
@@ -16,23 +17,17 @@ final class FuzzTarget: RuntimeObject {
 
 /// Selector names a hostile or careless caller might send, made deterministically.
 struct HostileStrings: IteratorProtocol {
-    private var state: UInt64
+    /// Seeded, so every run feeds the same strings.
+    private var generator: SplitMix
     private var produced = 0
     let limit: Int
 
     init(seed: UInt64, limit: Int) {
-        state = seed
+        generator = SplitMix(state: seed)
         self.limit = limit
     }
 
-    /// SplitMix64: a published, tiny generator, so every run feeds the same strings.
-    private mutating func random() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func random() -> UInt64 { generator.next() }
 
     private mutating func pick<T>(_ choices: [T]) -> T { choices[Int(random() % UInt64(choices.count))] }
 
