@@ -72,6 +72,26 @@ import Testing
     }
 }
 
+/// Found by fuzzing: a key path observed through a cycle. Setting `person.friend = person`
+/// again removes the registration on the intermediate (the same object) while the change is
+/// delivered; moving its forwarder afterwards registered one that nothing removed, so the object
+/// stayed on its notifying class after the last removal.
+@Suite struct KeyPathCycleTests {
+    @Test(arguments: ["friend.name", "friend.friend.name", "friend.friend.friend.name", "friend.friend.friend.summary"])
+    func anObjectObservedThroughACycleEndsOnItsClass(path: String) throws {
+        let person = KvPerson(name: "p"), observer = KvObserver()
+        person.addObserver(observer, forKeyPath: path, options: [.new, .initial])
+        person.friend = person
+        person.friend = person
+        person.removeObserver(observer, forKeyPath: path)
+        #expect(object_getClass(person) === RuntimeClass.of(KvPerson.self), "\(path): on \(object_getClass(person).name)")
+        let notified = observer.received.count
+        person.name = "after"
+        #expect(observer.received.count == notified, "nothing is told after the removal")
+        person.friend = nil
+    }
+}
+
 /// Issue 24 item 3: whatever the order of hooks and observations, an object ends on the class it
 /// would be on without hooks — the notifying class while observed, its own class after — as
 /// SwiftHook's four orderings and Aspects' deregistration test expect.

@@ -76,9 +76,12 @@ final class KeyPathForwarder: RuntimeObject, @unchecked Sendable {
     }
     override class var runtimeMembers: [any RuntimeMember] { [forward] }
 
-    /// Watches the rest of the path on `target` (nothing if it is nil or not an object).
+    /// Watches the rest of the path on `target` (nothing if it is nil or not an object), unless
+    /// the registration is gone: a change can remove it while it is being delivered — through a
+    /// cycle, `a.friend = a` observed as `friend.friend.name` — and moving it afterwards would
+    /// register a forwarder nothing removes (found by fuzzing).
     func attach(to target: Any?) {
-        guard let target = target as? RuntimeObject, let rest = observation.rest else { return }
+        guard !observation.isRemoved, let target = target as? RuntimeObject, let rest = observation.rest else { return }
         self.target = target
         try? target.registerObserver(self, forKeyPath: rest, options: observation.options.subtracting(.initial), context: nil)
     }
