@@ -2,7 +2,7 @@ import Synchronization
 
 /// One object's associated values, behind the object's own lock word.
 ///
-/// Lives in ``RuntimeObject``'s `associationBits`, made and published on the first store, so a
+/// Lives in ``RuntimeObject``'s `associationTable`, made and published on the first store, so a
 /// read takes only this object's lock, never a process-wide one, and an object that never had an
 /// association costs one atomic load. Values are always released outside the lock: a value's
 /// deinit may use associations, of this object or of others.
@@ -18,37 +18,30 @@ final class AssociationTable {
     private let lock = SpinLock()
     /// Guarded by `lock`.
     @exclusivity(unchecked) private var map = AssociationMap()
-    /// Bits of the retained ``RuntimeObject/bookkeeping(as:)`` object; 0 until it is made. Set
-    /// once, read without the lock, released with the table: not a slot, so neither
-    /// `removeAll` nor `entries` sees it.
-    @usableFromInline let bookkeepingBits = Atomic<UInt>(0)
+    /// The ``RuntimeObject/bookkeeping(as:)`` object; nil until it is made. Set once, read
+    /// without the lock, released with the table: not a slot, so neither `removeAll` nor
+    /// `entries` sees it.
+    @usableFromInline let storedBookkeeping = AtomicReference<AnyObject, Retaining>()
 
     deinit {
         // Normally empty by now: `releaseAll` empties a table before releasing it, and a table
         // that lost a first-store race never had entries.
         map.takeAll().dispose()
-        let bits = bookkeepingBits.load(ordering: .acquiring)
-        if bits != 0 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).release() }
     }
 
     /// The bookkeeping object, unretained (it lives as long as the table), or nil if none was
     /// made.
     @inlinable @inline(__always)
     func bookkeeping() -> Unmanaged<AnyObject>? {
-        let bits = bookkeepingBits.load(ordering: .acquiring)
-        guard bits != 0 else { return nil }
-        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+        storedBookkeeping.borrowed()
     }
 
     /// The bookkeeping object, `made` now if there is none; racing callers agree on one.
     func bookkeeping(makingIfNeeded make: () -> AnyObject) -> Unmanaged<AnyObject> {
         if let existing = bookkeeping() { return existing }
-        let fresh = Unmanaged.passRetained(make())
-        let (exchanged, current) = bookkeepingBits.compareExchange(
-            expected: 0, desired: UInt(bitPattern: fresh.toOpaque()), ordering: .acquiringAndReleasing)
-        if exchanged { return fresh }
-        fresh.release()
-        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: current).unsafelyUnwrapped)
+        let fresh = make()
+        let (exchanged, current) = storedBookkeeping.compareExchange(expected: nil, desired: fresh)
+        return exchanged ? Unmanaged.passUnretained(fresh) : current.unsafelyUnwrapped
     }
 
     /// The value for `key`, nil if none (or if a zeroing reference's value is gone).
@@ -129,12 +122,10 @@ final class AssociationTable {
 
     /// `object`'s table, or nil if it never had an association. Unretained: the table lives as
     /// long as the object, and the caller keeps `object` alive while using it (through
-    /// `_withUnsafeGuaranteedRef`, which adds no retain and release).
+    /// `Unmanaged.borrow`, which adds no retain and release).
     @inlinable @inline(__always)
     static func existing(of object: RuntimeObject) -> Unmanaged<AssociationTable>? {
-        let bits = object.associationBits.load(ordering: .acquiring)
-        guard bits != 0 else { return nil }
-        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+        object.associationTable.borrowed()
     }
 
     /// `object`'s table, made now if it has none; unretained, as `existing(of:)`'s. Racing
@@ -146,12 +137,9 @@ final class AssociationTable {
     }
 
     private static func made(for object: RuntimeObject) -> Unmanaged<AssociationTable> {
-        let fresh = Unmanaged.passRetained(AssociationTable())
-        let (exchanged, current) = object.associationBits.compareExchange(
-            expected: 0, desired: UInt(bitPattern: fresh.toOpaque()), ordering: .acquiringAndReleasing)
-        if exchanged { return fresh }
-        fresh.release()
-        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: current).unsafelyUnwrapped)
+        let fresh = AssociationTable()
+        let (exchanged, current) = object.associationTable.compareExchange(expected: nil, desired: fresh)
+        return exchanged ? Unmanaged.passUnretained(fresh) : current.unsafelyUnwrapped
     }
 
     /// Stores `entry` (nil removes) for `key` on `object`, releasing any old value after the
@@ -169,33 +157,33 @@ final class AssociationTable {
     /// table's lock is dropped by then).
     @inline(__always)
     static func store(_ value: inout Any, as kind: AssociationSlot.Kind, forKey key: AssociationKey, on object: RuntimeObject) {
-        withExtendedLifetime(object) { of(object)._withUnsafeGuaranteedRef { $0.store(&value, as: kind, forKey: key.address) } }
+        withExtendedLifetime(object) { of(object).borrow { $0.store(&value, as: kind, forKey: key.address) } }
     }
 
     /// Keeps `referent` weakly for `key` on `object`, releasing the old value after the table's
     /// lock is dropped.
     static func store(weakly referent: AnyObject, forKey key: AssociationKey, on object: RuntimeObject) {
         let old = withExtendedLifetime(object) {
-            of(object)._withUnsafeGuaranteedRef { $0.store(weakly: referent, forKey: key.address) }
+            of(object).borrow { $0.store(weakly: referent, forKey: key.address) }
         }
         withExtendedLifetime(old) {}
     }
 
     /// Removes `key`'s value from `object`, releasing it after the table's lock is dropped.
     static func remove(forKey key: AssociationKey, on object: RuntimeObject) {
-        let old = withExtendedLifetime(object) { existing(of: object)?._withUnsafeGuaranteedRef { $0.remove(forKey: key.address) } }
+        let old = withExtendedLifetime(object) { existing(of: object)?.borrow { $0.remove(forKey: key.address) } }
         withExtendedLifetime(old) {}
     }
 
     /// The value for `key` on `object`.
     @inline(__always)
     static func value(forKey key: AssociationKey, on object: RuntimeObject) -> Any? {
-        withExtendedLifetime(object) { existing(of: object)?._withUnsafeGuaranteedRef { $0.value(forKey: key.address) } }
+        withExtendedLifetime(object) { existing(of: object)?.borrow { $0.value(forKey: key.address) } }
     }
 
     /// Removes every association of `object`, releasing the values after the lock is dropped.
     static func removeAll(of object: RuntimeObject) {
-        withExtendedLifetime(object) { existing(of: object)?._withUnsafeGuaranteedRef { $0.removeAll() } }?.dispose()
+        withExtendedLifetime(object) { existing(of: object)?.borrow { $0.removeAll() } }?.dispose()
     }
 
     /// Frees `object`'s table and releases its values; called from `RuntimeObject.deinit`, so
@@ -203,9 +191,7 @@ final class AssociationTable {
     /// a released value's deinit made a new association on the dying object.
     static func releaseAll(of object: RuntimeObject) {
         while true {
-            let bits = object.associationBits.exchange(0, ordering: .acquiringAndReleasing)
-            guard bits != 0 else { return }
-            let table = Unmanaged<AssociationTable>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).takeRetainedValue()
+            guard let table = object.associationTable.exchange(nil) else { return }
             table.removeAll().dispose()
             withExtendedLifetime(table) {}
         }

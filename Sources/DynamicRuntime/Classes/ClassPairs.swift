@@ -99,7 +99,7 @@ extension RuntimeObject {
     /// change the class beneath them.
     @discardableResult
     public final func setDispatchClass(_ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
-        _ = isaPointer
+        _ = isa
         return try Runtime.lock.withLock { () throws(RuntimeError) -> RuntimeClass in try setDispatchClassLocked(cls) }
     }
 
@@ -148,6 +148,6 @@ extension RuntimeObject {
         let old = dispatchClass
         if old.isDynamic { old.instanceCount -= 1 }
         if cls.isDynamic { cls.instanceCount += 1 }
-        isaBits.store(UInt(bitPattern: Unmanaged.passUnretained(cls).toOpaque()), ordering: .releasing)
+        isaReference.store(cls)
     }
 }

@@ -42,7 +42,7 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     let hookedObject: ObjectIdentifier?
     /// That object, while it is on the class: what reverting its last hook puts back on the
     /// class beneath. Never retained — the object may be in its deinit, waiting for the lock to
-    /// take the class away — so used only through `_withUnsafeGuaranteedRef`. Guarded by
+    /// take the class away — so used only through `Unmanaged.borrow`. Guarded by
     /// `Runtime.lock`.
     var hookedInstance: Unmanaged<RuntimeObject>?
 
@@ -58,7 +58,9 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     /// For a metaclass, the class it is the metaclass of.
     let instanceSide: RuntimeClass?
 
-    @usableFromInline let superclassBits: Atomic<UInt>
+    /// The superclass, unretained: classes are freed only after a grace period, once no class
+    /// and no object is on them.
+    @usableFromInline let superclassReference: AtomicReference<RuntimeClass, Unretained>
 
     /// What entry points with a ``DirectCall`` have learned of this class: per member, whether
     /// it is known and whether sends reach the base implementation. Written with `Runtime.lock`
@@ -84,7 +86,7 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
         self.hookedObject = hookedObject
         isHiddenFromClassQuery = isHidden
         state = isDynamic ? .allocated : .mirror
-        superclassBits = Atomic(superclass.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0)
+        superclassReference = AtomicReference(superclass)
         instanceMethods = MethodTable(isClassSide: false)
         classMethods = MethodTable(isClassSide: true)
         instanceSide = nil
@@ -102,7 +104,7 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
         hookedObject = nil
         isHiddenFromClassQuery = cls.isHiddenFromClassQuery
         state = cls.state
-        superclassBits = Atomic(UInt(bitPattern: Unmanaged.passUnretained(superclass).toOpaque()))
+        superclassReference = AtomicReference(superclass)
         instanceMethods = cls.classMethods
         classMethods = root.classMethods
         instanceSide = cls
@@ -152,8 +154,7 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
 
     /// The superclass (`class_getSuperclass`); nil for the root class.
     public var superclass: RuntimeClass? {
-        let bits = superclassBits.load(ordering: .acquiring)
-        return bits == 0 ? nil : Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+        superclassReference.load()
     }
 
     /// Moves a dynamic class under another superclass, for re-stacking per-object classes.
@@ -162,9 +163,8 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
         Runtime.lock.assertHeld()
         superclass?.subclasses.removeAll { $0 === self }
         newSuperclass.subclasses.append(self)
-        superclassBits.store(UInt(bitPattern: Unmanaged.passUnretained(newSuperclass).toOpaque()), ordering: .releasing)
-        storedMetaclass?.superclassBits.store(UInt(bitPattern: Unmanaged.passUnretained(newSuperclass.metaclassLocked).toOpaque()),
-                                              ordering: .releasing)
+        superclassReference.store(newSuperclass)
+        storedMetaclass?.superclassReference.store(newSuperclass.metaclassLocked)
         instanceMethods.invalidateLocked()
         classMethods.invalidateLocked()
         Self.propertiesChangedLocked()
@@ -205,10 +205,9 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     func firstInChain(where matches: (RuntimeClass) -> Bool) -> RuntimeClass? {
         var next = Unmanaged.passUnretained(self)
         while true {
-            if next._withUnsafeGuaranteedRef(matches) { return next.takeUnretainedValue() }
-            let bits = next._withUnsafeGuaranteedRef { $0.superclassBits.load(ordering: .acquiring) }
-            guard bits != 0 else { return nil }
-            next = Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+            if next.borrow(matches) { return next.takeUnretainedValue() }
+            guard let superclass = next.borrow({ $0.superclassReference.borrowed() }) else { return nil }
+            next = superclass
         }
     }
 

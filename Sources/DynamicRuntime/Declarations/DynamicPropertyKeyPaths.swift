@@ -15,30 +15,26 @@ enum DynamicPropertyKeyPaths {
     /// The most key path objects one record is listed under.
     static let keyPathsPerRecord = 4
 
-    /// Bits of the current retained ``Snapshot``; 0 while empty.
-    @usableFromInline static let current = Atomic<UInt>(0)
+    /// The current table, nil while empty; replaced with `Runtime.lock` held, and the old one
+    /// retired, so a borrowed table lasts the reader's read section.
+    @usableFromInline static let current = AtomicReference<Snapshot, Retaining>()
 
     /// The record for the key path at `keyPathBits`, or nil. Call inside a read section.
     @inlinable @inline(__always)
     static func record(for keyPathBits: UInt) -> UnsafeRawPointer? {
-        let bits = current.load(ordering: .acquiring)
-        guard bits != 0 else { return nil }
-        return Unmanaged<Snapshot>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
-            ._withUnsafeGuaranteedRef { $0.record(for: keyPathBits) }
+        current.borrowed()?.borrow { $0.record(for: keyPathBits) }
     }
 
     /// Lists `record` under `keyPath` unless the record already keeps ``keyPathsPerRecord``.
     /// `Runtime.lock` held.
     static func addLocked(_ keyPath: AnyKeyPath, for record: AnyObject, keeping kept: inout [AnyKeyPath]) {
+        Runtime.lock.assertHeld()
         guard kept.count < keyPathsPerRecord else { return }
         kept.append(keyPath)
         let keyPathBits = UInt(bitPattern: Unmanaged.passUnretained(keyPath).toOpaque())
         let recordBits = UInt(bitPattern: Unmanaged.passUnretained(record).toOpaque())
-        let old = current.load(ordering: .acquiring)
-        let entries = old == 0 ? [] : Unmanaged<Snapshot>.fromOpaque(UnsafeRawPointer(bitPattern: old)!).takeUnretainedValue().entries
-        let snapshot = Snapshot(entries + [(keyPathBits, recordBits)])
-        current.store(UInt(bitPattern: Unmanaged.passRetained(snapshot).toOpaque()), ordering: .releasing)
-        if old != 0 { Reclamation.retire(Unmanaged<Snapshot>.fromOpaque(UnsafeRawPointer(bitPattern: old)!).takeRetainedValue()) }
+        let entries = current.load()?.entries ?? []
+        if let old = current.exchange(Snapshot(entries + [(keyPathBits, recordBits)])) { Reclamation.retire(old) }
     }
 
     /// An immutable open-addressed table from key path address to record address.

@@ -49,11 +49,10 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     /// if a super send finds nothing (a per-object class moved under another class).
     @usableFromInline let original: TypedImplementation<Args, Result>
     private(set) var dispatcher: TypedImplementation<Args, Result>!
-    /// Bits of an `Unmanaged<HookList>`, read without the lock; a replaced list is retired.
-    @usableFromInline let listBits: Atomic<UInt>
-    /// The list `listBits` points at, held by the site itself, so a token outliving the site's
-    /// class can still ask about it. Guarded by `Runtime.lock`.
-    private var publishedList: HookList<Args, Result>
+    /// The current hooks, read without the lock; replaced with the lock held, and the old list
+    /// retired, so a borrowed list lasts the call's read section. Held by the site, so a token
+    /// outliving the site's class can still ask about it.
+    @usableFromInline let currentList = AtomicReference<HookList<Args, Result>, Retaining>(HookList())
     /// Raised by a call that runs a `once` hook, so only then does a call take the lock to
     /// remove spent hooks.
     @usableFromInline let spentPending = Atomic<Bool>(false)
@@ -64,9 +63,6 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         self.selector = selector
         self.addedMethod = addedMethod
         self.original = original
-        let empty = HookList<Args, Result>()
-        publishedList = empty
-        listBits = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
         super.init(method: method)
         dispatcher = makeDispatcher(self)
         dispatcher.pin = Implementation.Pin(table: table, selector: selector.untyped,
@@ -118,23 +114,17 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 
     // MARK: Calls
 
-    /// The current hooks, unretained (a list outlives every call that can reach it).
-    @inlinable
-    var list: Unmanaged<HookList<Args, Result>> {
-        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: listBits.load(ordering: .acquiring)).unsafelyUnwrapped)
-    }
-
     /// What the dispatcher runs: befores, insteads around the original, afters.
     @inlinable @inline(__always)
     func dispatch(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
-        list._withUnsafeGuaranteedRef { list in
+        currentList.withBorrowed { list in
             // Index loops: an array iterator would retain the buffer.
             for index in list.callsBefore.indices {
-                list.callsBefore[index]._withUnsafeGuaranteedRef { if claim($0) { $0.before?(receiver, arguments) } }
+                list.callsBefore[index].borrow { if claim($0) { $0.before?(receiver, arguments) } }
             }
             let result = callInstead(below: list.callsInstead.count, in: list, receiver, selector, arguments)
             for index in list.callsAfter.indices {
-                list.callsAfter[index]._withUnsafeGuaranteedRef { if claim($0) { $0.after?(receiver, arguments, result) } }
+                list.callsAfter[index].borrow { if claim($0) { $0.after?(receiver, arguments, result) } }
             }
             if list.hasOnce, spentPending.load(ordering: .acquiring) { removeSpent() }
             return result
@@ -148,7 +138,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         var index = index
         while index > 0 {
             index -= 1
-            let result: Result? = list.callsInstead[index]._withUnsafeGuaranteedRef { entry in
+            let result: Result? = list.callsInstead[index].borrow { entry in
                 guard claim(entry) else { return nil }
                 return entry.instead?(receiver, arguments, Original(receiver: receiver, selector: selector, site: self, list: list, index: index))
             }
@@ -163,7 +153,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     @inlinable @inline(__always)
     func callOriginal(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
         if addedMethod { return callAbove(receiver, selector, arguments) }
-        return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
+        return Unmanaged.passUnretained(original).borrow { $0.body(receiver, selector, arguments) }
     }
 
     /// A shadow's original: a super send from the site's table. Its receivers need no check: the
@@ -171,7 +161,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     /// so a site that found its method keeps its call small.
     @inlinable @inline(never)
     func callAbove(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
-        if let superTable = Unmanaged.passUnretained(table)._withUnsafeGuaranteedRef({ $0.superTableUnretained }) {
+        if let superTable = Unmanaged.passUnretained(table).borrow({ $0.superTableUnretained }) {
             do {
                 return try Messenger.send(receiver, superTable, self.selector, arguments)
             } catch {
@@ -179,7 +169,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
                 // the implementation inherited at install time is the original.
             }
         }
-        return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
+        return Unmanaged.passUnretained(original).borrow { $0.body(receiver, selector, arguments) }
     }
 
     /// Whether this call may run `entry`: always, or for a `once` hook only the first call,
@@ -198,7 +188,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     func removeSpent() {
         Runtime.lock.withLock {
             guard spentPending.exchange(false, ordering: .acquiring) else { return }
-            for entry in list.takeUnretainedValue().all where entry.hasFired {
+            for entry in list.all where entry.hasFired {
                 try? removeLocked(entry)
             }
         }
@@ -208,17 +198,16 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 
     func addLocked(_ entry: HookEntry<Args, Result>) {
         Runtime.lock.assertHeld()
-        publish(list.takeUnretainedValue().adding(entry))
+        publish(list.adding(entry))
     }
 
     override func containsLocked(_ entry: AnyObject) -> Bool {
         Runtime.lock.assertHeld()
-        return (entry as? HookEntry<Args, Result>).map(list.takeUnretainedValue().contains) ?? false
+        return (entry as? HookEntry<Args, Result>).map(list.contains) ?? false
     }
 
     override func removeLocked(_ entry: AnyObject) throws(RuntimeError) {
         Runtime.lock.assertHeld()
-        let list = list.takeUnretainedValue()
         guard let entry = entry as? HookEntry<Args, Result>, list.contains(entry) else { return }
         guard method.implementation === dispatcher else {
             throw RuntimeError(.revertConflict, table.owner, selector.untyped, classSide: table.isClassSide,
@@ -251,7 +240,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 
     override func entryIDsLocked() -> [ObjectIdentifier] {
         Runtime.lock.assertHeld()
-        return list.takeUnretainedValue().all.map(ObjectIdentifier.init)
+        return list.all.map(ObjectIdentifier.init)
     }
 
     override func revertTargetsLocked() -> (dispatcher: Implementation, restored: Implementation?)? {
@@ -266,10 +255,13 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 
     /// Makes `list` the one calls read and returns the one it replaces.
     private func replaceList(with list: HookList<Args, Result>) -> HookList<Args, Result> {
-        let replaced = publishedList
-        publishedList = list
-        listBits.store(UInt(bitPattern: Unmanaged.passUnretained(list).toOpaque()), ordering: .releasing)
-        return replaced
+        currentList.exchange(list).unsafelyUnwrapped
+    }
+
+    /// The current hooks, retained; `Runtime.lock` held, so no other change replaces them.
+    private var list: HookList<Args, Result> {
+        Runtime.lock.assertHeld()
+        return currentList.load().unsafelyUnwrapped
     }
 }
 

@@ -100,7 +100,7 @@ extension RuntimeObject {
                                            makeDispatcher: HookSite<Args, Result>.DispatcherFactory) throws(RuntimeError) -> HookToken {
         // Mirrors are made outside the lock, which making one takes.
         let mirror = object == nil ? RuntimeClass.of(self) : nil
-        _ = object?.isaPointer
+        _ = object?.isa
         return try Runtime.lock.withLock { () throws(RuntimeError) -> HookToken in
             let cls = if let object { try object.perObjectClassLocked(for: selector.key) } else { mirror! }
             let site = try HookSite.siteLocked(in: classSide ? cls.classMethods : cls.instanceMethods, for: selector, makeDispatcher: makeDispatcher)

@@ -71,7 +71,7 @@ enum PerObjectClasses {
               cls.methods(classSide: false).methods.isEmpty, cls.methods(classSide: true).methods.isEmpty,
               let beneath = cls.superclass else { return }
         // Not retained: a retain of an object already in its deinit would run the deinit twice.
-        let moved = object._withUnsafeGuaranteedRef { object in
+        let moved = object.borrow(inDeinit: true) { object in
             guard object.dispatchClass === cls else { return false }
             object.storeDispatchClassLocked(beneath)
             return true
@@ -108,7 +108,7 @@ extension RuntimeObject {
     /// classes are allowed as for `object_setClass`; anything else throws `invalidClassChange`.
     @discardableResult
     public final func setClassBeneathHooks(_ cls: RuntimeClass) throws(RuntimeError) -> RuntimeClass {
-        _ = isaPointer
+        _ = isa
         return try Runtime.lock.withLock { () throws(RuntimeError) -> RuntimeClass in
             let top = dispatchClass
             guard top.hookedObject == ObjectIdentifier(self) else { return try setDispatchClassLocked(cls) }

@@ -110,7 +110,7 @@ public struct DirectCall: Sendable {
     /// What `receiver`'s dispatch class has learned, read without a retain.
     @inlinable @inline(__always)
     static func word(of receiver: RuntimeObject) -> UInt64 {
-        Unmanaged<RuntimeClass>.fromOpaque(receiver.isaPointer)._withUnsafeGuaranteedRef {
+        receiver.isa.borrow {
             $0.directCallBits.load(ordering: .acquiring)
         }
     }

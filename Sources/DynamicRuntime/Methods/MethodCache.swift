@@ -11,8 +11,9 @@ import Synchronization
 final class MethodCache: @unchecked Sendable {
     @usableFromInline
     let mask: Int
+    /// Methods unretained: a removed method is retired only after every cache that may hold it.
     @usableFromInline
-    let slots: UnsafeMutablePointer<Atomic<UInt>>
+    let slots: UnsafeMutablePointer<AtomicReference<RuntimeMethod, Unretained>>
     /// Filled slots; guarded by `Runtime.lock`.
     private(set) var count = 0
 
@@ -20,7 +21,7 @@ final class MethodCache: @unchecked Sendable {
         mask = capacity - 1
         slots = .allocate(capacity: capacity)
         for index in 0..<capacity {
-            (slots + index).initialize(to: Atomic(0))
+            (slots + index).initialize(to: AtomicReference())
         }
     }
 
@@ -42,10 +43,8 @@ final class MethodCache: @unchecked Sendable {
     func method(forKeyBits keyBits: UInt) -> Unmanaged<RuntimeMethod>? {
         var index = MethodCache.index(of: keyBits, mask: mask)
         while true {
-            let bits = slots[index].load(ordering: .acquiring)
-            guard bits != 0 else { return nil }
-            let method = Unmanaged<RuntimeMethod>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
-            if method._withUnsafeGuaranteedRef({ $0.keyBits == keyBits }) { return method }
+            guard let method = slots[index].borrowed() else { return nil }
+            if method.borrow({ $0.keyBits == keyBits }) { return method }
             index = (index &+ 1) & mask
         }
     }
@@ -56,20 +55,17 @@ final class MethodCache: @unchecked Sendable {
     /// Records `method` under its own key. Call with `Runtime.lock` held and `hasRoom` true.
     func insert(_ method: RuntimeMethod) {
         var index = MethodCache.index(of: method.keyBits, mask: mask)
-        while slots[index].load(ordering: .relaxed) != 0 {
+        while slots[index].borrowed() != nil {
             index = (index + 1) & mask
         }
-        slots[index].store(UInt(bitPattern: Unmanaged.passUnretained(method).toOpaque()), ordering: .releasing)
+        slots[index].store(method)
         count += 1
     }
 
     /// Every method cached, for growing into a larger table.
     func forEachMethod(_ body: (RuntimeMethod) -> Void) {
         for index in 0...mask {
-            let bits = slots[index].load(ordering: .relaxed)
-            if bits != 0 {
-                body(Unmanaged<RuntimeMethod>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue())
-            }
+            if let method = slots[index].load() { body(method) }
         }
     }
 }

@@ -16,28 +16,22 @@ final class MethodTable: @unchecked Sendable {
     private(set) var methods: [AnySelector: RuntimeMethod] = [:]
     private(set) var order: [AnySelector] = []
 
-    /// Bits of an `Unmanaged<MethodCache>`.
+    /// The cache, read without the lock; replaced with the lock held, and the old one retired,
+    /// so a borrowed cache lasts the reader's read section.
     @usableFromInline
-    let cacheBits: Atomic<UInt>
+    let cache = AtomicReference<MethodCache, Retaining>(MethodCache(capacity: 8))
 
     init(isClassSide: Bool) {
         self.isClassSide = isClassSide
-        cacheBits = Atomic(UInt(bitPattern: Unmanaged.passRetained(MethodCache(capacity: 8)).toOpaque()))
-    }
-
-    deinit {
-        Unmanaged<MethodCache>.fromOpaque(UnsafeRawPointer(bitPattern: cacheBits.load(ordering: .relaxed))!).release()
     }
 
     /// The same side of the superclass, borrowed: what a super send from this class searches.
     @inlinable
     var superTableUnretained: Unmanaged<MethodTable>? {
         // `unsafelyUnwrapped`: a checked unwrap between load and use keeps a retain and release.
-        Unmanaged.passUnretained(owner.unsafelyUnwrapped)._withUnsafeGuaranteedRef { cls in
-            let bits = cls.superclassBits.load(ordering: .acquiring)
-            guard bits != 0 else { return nil }
-            return Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
-                ._withUnsafeGuaranteedRef { Unmanaged.passUnretained(isClassSide ? $0.classMethods : $0.instanceMethods) }
+        Unmanaged.passUnretained(owner.unsafelyUnwrapped).borrow { cls in
+            cls.superclassReference.borrowed()?
+                .borrow { Unmanaged.passUnretained(isClassSide ? $0.classMethods : $0.instanceMethods) }
         }
     }
 
@@ -51,8 +45,7 @@ final class MethodTable: @unchecked Sendable {
     /// The cache's answer alone: no lock, no reference counting.
     @inlinable @inline(__always)
     func cachedMethod(forKeyBits keyBits: UInt) -> Unmanaged<RuntimeMethod>? {
-        Unmanaged<MethodCache>.fromOpaque(UnsafeRawPointer(bitPattern: cacheBits.load(ordering: .acquiring)).unsafelyUnwrapped)
-            ._withUnsafeGuaranteedRef { $0.method(forKeyBits: keyBits) }
+        cache.withBorrowed { $0.method(forKeyBits: keyBits) }
     }
 
     /// The method a send of the key at `keyBits` reaches from this class after the cache missed:
@@ -108,14 +101,9 @@ final class MethodTable: @unchecked Sendable {
         Runtime.lock.withLock { findLocked(selector) }
     }
 
-    private var cache: MethodCache {
-        Unmanaged<MethodCache>.fromOpaque(UnsafeRawPointer(bitPattern: cacheBits.load(ordering: .relaxed))!)
-            .takeUnretainedValue()
-    }
-
     private func fillLocked(_ method: RuntimeMethod) {
         Runtime.lock.assertHeld()
-        let current = cache
+        let current = cache.load().unsafelyUnwrapped
         if current.method(forKeyBits: method.keyBits) != nil { return }
         if current.hasRoom {
             current.insert(method)
@@ -128,8 +116,7 @@ final class MethodTable: @unchecked Sendable {
     }
 
     private func publish(_ cache: MethodCache) {
-        let old = cacheBits.exchange(UInt(bitPattern: Unmanaged.passRetained(cache).toOpaque()), ordering: .acquiringAndReleasing)
-        Reclamation.retire(Unmanaged<MethodCache>.fromOpaque(UnsafeRawPointer(bitPattern: old)!).takeRetainedValue())
+        Reclamation.retire(self.cache.exchange(cache).unsafelyUnwrapped)
     }
 
     // MARK: Changes (all with `Runtime.lock` held)
@@ -178,7 +165,7 @@ final class MethodTable: @unchecked Sendable {
     /// class's instance methods, which class-side lookups end in, every class side too).
     func invalidateLocked() {
         Runtime.lock.assertHeld()
-        if cache.count > 0 { publish(MethodCache(capacity: 8)) }
+        if cache.withBorrowed({ $0.count }) > 0 { publish(MethodCache(capacity: 8)) }
         if !isClassSide { owner.directCallBits.store(0, ordering: .releasing) }
         if !isClassSide, owner.superclass == nil { owner.classMethods.invalidateLocked() }
         for subclass in owner.subclasses {

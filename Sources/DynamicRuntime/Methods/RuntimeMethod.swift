@@ -20,21 +20,18 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     /// be replaced by another that does.
     let servesClassSide: Bool
 
-    /// Bits of an `Unmanaged<Implementation>` the method holds retained, read without the lock
-    /// by senders.
+    /// The current implementation, read without the lock by senders; replaced with the lock
+    /// held, and the old one retired, so a borrowed implementation lasts the sender's read
+    /// section.
     @usableFromInline
-    let implementationBits: Atomic<UInt>
+    let currentImplementation: AtomicReference<Implementation, Retaining>
 
     init(key: MethodKey, implementation: Implementation, table: MethodTable) {
         self.key = key
         keyBits = key.bits
         self.table = table
         servesClassSide = !table.isClassSide && table.owner.superclass == nil && implementation.receiverType == nil
-        implementationBits = Atomic(UInt(bitPattern: Unmanaged.passRetained(implementation).toOpaque()))
-    }
-
-    deinit {
-        Unmanaged<Implementation>.fromOpaque(currentBits).release()
+        currentImplementation = AtomicReference(implementation)
     }
 
     /// The method's selector (`method_getName`).
@@ -46,15 +43,11 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     /// The current implementation (`method_getImplementation`).
     public var implementation: Implementation {
         // Retained inside a read section: a concurrent exchange may retire it.
-        ReadSection.reading { Unmanaged<Implementation>.fromOpaque(currentBits).takeUnretainedValue() }
+        ReadSection.reading { currentImplementation.load().unsafelyUnwrapped }
     }
 
     public var description: String {
         table.owner.methodName(selector, classSide: table.isClassSide)
-    }
-
-    private var currentBits: UnsafeRawPointer {
-        UnsafeRawPointer(bitPattern: implementationBits.load(ordering: .acquiring)).unsafelyUnwrapped
     }
 
     /// Installs `implementation` and returns the previous one, which is retired: a sender may
@@ -62,9 +55,7 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     /// and the signature already checked.
     @discardableResult
     func exchange(_ implementation: Implementation) -> Implementation {
-        let previousBits = implementationBits.exchange(UInt(bitPattern: Unmanaged.passRetained(implementation).toOpaque()),
-                                                       ordering: .acquiringAndReleasing)
-        let previous = Unmanaged<Implementation>.fromOpaque(UnsafeRawPointer(bitPattern: previousBits)!).takeRetainedValue()
+        let previous = currentImplementation.exchange(implementation).unsafelyUnwrapped
         table.forgetDirectCallsLocked()
         Reclamation.retire(previous)
         return previous
@@ -93,9 +84,9 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     /// which a cache hit on the method's key proves.
     @inlinable @inline(__always)
     func invoke<Args, Result>(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
-        let bits = implementationBits.load(ordering: .acquiring)
-        let pointer = UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped
-        return Unmanaged<TypedImplementation<Args, Result>>.fromOpaque(pointer)
-            ._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
+        // The unchecked downcast is what the key's match proves.
+        currentImplementation.withBorrowed {
+            unsafeDowncast($0, to: TypedImplementation<Args, Result>.self).body(receiver, selector, arguments)
+        }
     }
 }

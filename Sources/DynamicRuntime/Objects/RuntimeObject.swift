@@ -10,13 +10,15 @@ import Synchronization
 /// its Swift type and can be changed with `object_setClass`, and its associated objects.
 /// `type(of:)` never changes.
 open class RuntimeObject {
-    /// Bits of an unretained `RuntimeClass`; 0 until the first send resolves the mirror.
+    /// The dispatch class, unretained (a class is freed only after a grace period, once no
+    /// object is on it); nil until the first send resolves the mirror.
     @usableFromInline
-    let isaBits = Atomic<UInt>(0)
+    let isaReference = AtomicReference<RuntimeClass, Unretained>()
 
-    /// Bits of a retained `AssociationTable`; 0 until the first association.
+    /// The associated values, made on the first association and released with the object: a
+    /// borrowed table lasts as long as the object.
     @usableFromInline
-    let associationBits = Atomic<UInt>(0)
+    let associationTable = AtomicReference<AssociationTable, Retaining>()
 
     /// Makes an object whose dispatch class is the mirror of its Swift type: `RuntimeObject()`,
     /// and `super.init()` from a subclass.
@@ -29,12 +31,10 @@ open class RuntimeObject {
     deinit {
         // Runs after the subclasses' deinit bodies, as `object_dispose` runs after `-dealloc`.
         AssociationTable.releaseAll(of: self)
-        let bits = isaBits.load(ordering: .acquiring)
+        let isa = isaReference.load()
         // An object never sent a message has its Swift type's mirror for class.
-        DeallocationHooks.run(for: ObjectIdentifier(self),
-                              dispatchClass: bits != 0 ? Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
-                                                       : RuntimeClass.of(type(of: self)))
-        if bits != 0, Unmanaged<RuntimeClass>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue().isDynamic {
+        DeallocationHooks.run(for: ObjectIdentifier(self), dispatchClass: isa ?? RuntimeClass.of(type(of: self)))
+        if let isa, isa.isDynamic {
             Runtime.lock.withLock {
                 // Read again under the lock: reverting the last hook may have moved the object
                 // back to the class beneath meanwhile.
@@ -131,23 +131,22 @@ open class RuntimeObject {
 
     /// The dispatch class (`object_getClass`).
     public final var dispatchClass: RuntimeClass {
-        Unmanaged<RuntimeClass>.fromOpaque(isaPointer).takeUnretainedValue()
+        isa.takeUnretainedValue()
     }
 
-    /// The dispatch class, resolving the mirror of the Swift type on first use.
+    /// The dispatch class, borrowed, resolving the mirror of the Swift type on first use.
     @inlinable @inline(__always)
-    final var isaPointer: UnsafeRawPointer {
-        let bits = isaBits.load(ordering: .acquiring)
-        if bits != 0 { return UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped }
+    final var isa: Unmanaged<RuntimeClass> {
+        if let cls = isaReference.borrowed() { return cls }
         return resolveIsa()
     }
 
     @usableFromInline
-    final func resolveIsa() -> UnsafeRawPointer {
-        let mirror = Unmanaged.passUnretained(RuntimeClass.of(type(of: self))).toOpaque()
+    final func resolveIsa() -> Unmanaged<RuntimeClass> {
+        let mirror = RuntimeClass.of(type(of: self))
         // A racing object_setClass may have stored first; keep its answer.
-        let (exchanged, current) = isaBits.compareExchange(expected: 0, desired: UInt(bitPattern: mirror), ordering: .acquiringAndReleasing)
-        return exchanged ? UnsafeRawPointer(mirror) : UnsafeRawPointer(bitPattern: current).unsafelyUnwrapped
+        let (exchanged, current) = isaReference.compareExchange(expected: nil, desired: mirror)
+        return exchanged ? Unmanaged.passUnretained(mirror) : current.unsafelyUnwrapped
     }
 }
 
