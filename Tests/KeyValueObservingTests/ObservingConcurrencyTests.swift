@@ -68,3 +68,59 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) 
         #expect(object_getClass(counter) == RuntimeClass.of(KvSharedCounter.self))
     }
 }
+
+/// A node of a chain whose `next` getter can run a probe, to act at a chosen point of a key
+/// path's registration.
+final class KvProbedNode: RuntimeObject, @unchecked Sendable {
+    private var storedNext: KvProbedNode?
+    private var storedName = ""
+    /// Run once, by the next read of `next`.
+    var probe: (() -> Void)?
+    static let next = DeclaredProperty("next", of: KvProbedNode.self,
+                                       get: { node in
+                                           let probe = node.probe
+                                           node.probe = nil
+                                           probe?()
+                                           return node.storedNext
+                                       },
+                                       set: { $0.storedNext = $1 })
+    static let name = DeclaredProperty("name", of: KvProbedNode.self, get: { $0.storedName }, set: { $0.storedName = $1 })
+    override class var runtimeMembers: [any RuntimeMember] { [next, name] }
+}
+
+@Suite struct KeyPathForwarderRaceTests {
+    /// Issue 25: a key path's forwarder moving to a new intermediate while another thread removes
+    /// the registration. The removal lands between the move's check and its registration — the
+    /// intermediate's `next` is read while the forwarder registers there — and must still take
+    /// the new registration away: it waits for the move, which the test lets finish after
+    /// 200 ms. Before the fix it finished at once, detached nothing, and the new intermediate
+    /// kept a registration nothing removed.
+    @Test func aRemovalDuringAMoveTakesTheNewRegistrationAway() {
+        let root = KvProbedNode(), first = KvProbedNode(), second = KvProbedNode(), end = KvProbedNode()
+        first.setValue(end, forKey: "next")
+        second.setValue(end, forKey: "next")
+        root.setValue(first, forKey: "next")
+        let observer = KvCountingObserver()
+        root.addObserver(observer, forKeyPath: "next.next.name", options: [.new])
+        let removed = DispatchSemaphore(value: 0)
+        let unsafeRoot = root, unsafeObserver = observer
+        var removalWaited = false
+        second.probe = {
+            Thread.detachNewThread {
+                unsafeRoot.removeObserver(unsafeObserver, forKeyPath: "next.next.name")
+                removed.signal()
+            }
+            // The removal cannot finish while the move holds the forwarder.
+            removalWaited = removed.wait(timeout: .now() + .milliseconds(200)) == .timedOut
+        }
+        root.setValue(second, forKey: "next")
+        if removalWaited { removed.wait() }
+        #expect(removalWaited, "the removal waited for the move")
+        for node in [root, first, second, end] {
+            #expect(object_getClass(node) === RuntimeClass.of(KvProbedNode.self), "left on \(object_getClass(node).name)")
+        }
+        let told = observer.count.load(ordering: .relaxed)
+        end.setValue("after", forKey: "name")
+        #expect(observer.count.load(ordering: .relaxed) == told, "nothing is told after the removal")
+    }
+}

@@ -62,8 +62,12 @@ final class Observation: @unchecked Sendable {
 final class KeyPathForwarder: RuntimeObject, @unchecked Sendable {
     weak var root: RuntimeObject?
     unowned let observation: Observation
-    /// The intermediate object currently watched.
-    weak var target: RuntimeObject?
+    /// Serialises the moves and the removal's detach: a removal on another thread between a
+    /// move's check and its registration would otherwise detach nothing and leave the new
+    /// registration behind. Taken before the registration lock, never inside it.
+    private let moving = RuntimeLock()
+    /// The intermediate object currently watched; guarded by `moving`.
+    private weak var target: RuntimeObject?
 
     init(root: RuntimeObject, observation: Observation) {
         self.root = root
@@ -76,18 +80,26 @@ final class KeyPathForwarder: RuntimeObject, @unchecked Sendable {
     }
     override class var runtimeMembers: [any RuntimeMember] { [forward] }
 
-    /// Watches the rest of the path on `target` (nothing if it is nil or not an object), unless
-    /// the registration is gone: a change can remove it while it is being delivered — through a
-    /// cycle, `a.friend = a` observed as `friend.friend.name` — and moving it afterwards would
-    /// register a forwarder nothing removes (found by fuzzing).
-    func attach(to target: Any?) {
-        guard !observation.isRemoved, let target = target as? RuntimeObject, let rest = observation.rest else { return }
-        self.target = target
-        try? target.registerObserver(self, forKeyPath: rest, options: observation.options.subtracting(.initial), context: nil)
+    /// Watches the rest of the path on `target` (nothing if it is nil or not an object) instead
+    /// of the current target, unless the registration is gone: a change can remove it while it is
+    /// being delivered — through a cycle, `a.friend = a` observed as `friend.friend.name` — and
+    /// moving it afterwards would register a forwarder nothing removes (found by fuzzing).
+    func move(to target: Any?) {
+        moving.withLock {
+            detachLocked()
+            guard !observation.isRemoved, let target = target as? RuntimeObject, let rest = observation.rest else { return }
+            self.target = target
+            try? target.registerObserver(self, forKeyPath: rest, options: observation.options.subtracting(.initial), context: nil)
+        }
     }
 
-    /// Stops watching the current target.
+    /// Stops watching the current target, for good once the registration is marked removed.
     func detach() {
+        moving.withLock { detachLocked() }
+    }
+
+    private func detachLocked() {
+        moving.assertHeld()
         if let target, let rest = observation.rest { try? target.unregisterObserver(self, forKeyPath: rest, context: nil) }
         target = nil
     }

@@ -179,10 +179,7 @@ final class ObservationTable: @unchecked Sendable {
         guard pending.entries[index].depth == 0, let finished = pending.entries.remove(at: index).record else { return }
         var values = ValueCache(object, key: key, read: read)
         for (observation, old) in finished.affected {
-            if let forwarder = observation.forwarder {
-                forwarder.detach()
-                forwarder.attach(to: values[observation.key])
-            }
+            observation.forwarder?.move(to: values[observation.key])
             let wantsNew = observation.options.includesNewValue(isPrior: false, kind: finished.kind)
             let new: Any?? = wantsNew ? .some(Self.elements(values[observation.keyPath], at: finished.indexes)) : nil
             let change = KeyValueChange(kind: finished.kind, old: observation.options.includesOldValue ? old : nil, new: new,

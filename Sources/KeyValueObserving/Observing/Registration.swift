@@ -43,7 +43,7 @@ extension RuntimeObject {
             // Attaching registers the forwarder on another object: not under the lock.
             let forwarder = KeyPathForwarder(root: self, observation: observation)
             observation.forwarder = forwarder
-            forwarder.attach(to: try? codedValue(forKey: observation.key))
+            forwarder.move(to: try? codedValue(forKey: observation.key))
         }
         let (table, isFirst) = try ObservationTable.registrationLock.withLock { () throws(KeyValueObservingError) -> (ObservationTable, Bool) in
             try runtimeStep(for: keyPath) { () throws(RuntimeError) in try NotifyingClasses.prepare(self, for: observation.key) }
