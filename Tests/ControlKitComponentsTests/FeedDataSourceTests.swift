@@ -106,6 +106,24 @@ import Testing
         #expect(fixture.tableAgrees)
     }
 
+    @Test("two loads asked before either lands fetch the same page, which is appended once",
+          arguments: [FeedSynchronization.replayingDeletions, .serialQueue])
+    func overlappingLoadsOfOnePage(_ synchronization: FeedSynchronization) {
+        let fixture = Fixture(synchronization)
+        let issues = runtimeIssues {
+            fixture.feed.loadMore(count: 2)
+            fixture.feed.loadMore(count: 2)
+            fixture.settle()
+            // Before the fix the page was there twice, and this deletion removed both copies
+            // of row 11 from the data while the table was told of one: an invalid update.
+            fixture.feed.delete(at: fixture.feed.items.count - 1)
+            fixture.settle()
+        }
+        #expect(issues.isEmpty, "\(issues.map(\.message))")
+        #expect(fixture.feed.items.map(\.id) == Array(0..<11))
+        #expect(fixture.tableAgrees)
+    }
+
     @Test("many loads and deletions at once, on real threads: each remedy ends with the server's rows, none with a deleted one",
           arguments: [FeedSynchronization.replayingDeletions, .serialQueue])
     func stress(_ synchronization: FeedSynchronization) {

@@ -202,7 +202,11 @@ private enum LoadKind: Sendable {
     case more
 
     func merge(_ current: [FeedItem], _ fetched: [FeedItem]) -> [FeedItem] {
-        self == .refresh ? fetched : current + fetched
+        guard self == .more else { return fetched }
+        // Two loads asked before either landed ask for the same page (after the same last row):
+        // what is shown already is not appended again, or one deletion would remove two rows.
+        let shown = Set(current.map(\.id))
+        return current + fetched.filter { !shown.contains($0.id) }
     }
 
     func change(from count: Int, to items: [FeedItem]) -> TableChange {
