@@ -8,11 +8,14 @@ import Testing
 @Suite struct AtomicReferenceTests {
     private final class Referent {}
 
-    /// An object whose deinit borrows itself, as a careless reader would.
+    /// An object whose deinit borrows itself through an unretained reference, as a reader of a
+    /// referent freed early would.
     private final class SelfBorrowing {
-        let inDeinit: Bool
-        init(inDeinit: Bool) { self.inDeinit = inDeinit }
-        deinit { Unmanaged.passUnretained(self).borrow(inDeinit: inDeinit) { _ in } }
+        deinit {
+            let reference = AtomicReference<SelfBorrowing, Unretained>()
+            reference.store(self)
+            reference.withBorrowed { _ in }
+        }
     }
 
     @Test func aRetainingReferenceKeepsItsObjectUntilItIsDestroyed() {
@@ -93,8 +96,10 @@ import Testing
 
     @Test(.enabled(if: _isDebugAssertConfiguration()))
     func debugBuildsReportBorrowingAnObjectInItsDeinit() {
-        let careless = runtimeIssues { _ = SelfBorrowing(inDeinit: false) }
-        #expect(careless.count == 1 && careless.first?.message.contains("in its deinit") == true)
-        #expect(runtimeIssues { _ = SelfBorrowing(inDeinit: true) }.isEmpty)
+        let issues = runtimeIssues { _ = SelfBorrowing() }
+        #expect(issues.count == 1 && issues.first?.message.contains("which is in its deinit") == true)
+        // A live object is no issue.
+        let live = AtomicReference<Referent, Retaining>(Referent())
+        #expect(runtimeIssues { live.withBorrowed { _ in } }.isEmpty)
     }
 }

@@ -1,6 +1,6 @@
-// Whether a Swift object is in its deinit, asked only by the debug checks of borrowed objects
-// (`Unmanaged.borrow`): the Swift runtime's own answer, declared here because Swift code may not
-// name the runtime's symbols.
+// Whether a Swift object is in its deinit, asked only by the debug checks of objects borrowed
+// through an atomic reference (DynamicRuntime's `AtomicReference`): the Swift runtime's own
+// answer, declared here because Swift code may not name the runtime's symbols.
 #ifndef SWIZZLEKIT_DEINITIALIZING_H
 #define SWIZZLEKIT_DEINITIALIZING_H
 

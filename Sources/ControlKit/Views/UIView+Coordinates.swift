@@ -38,7 +38,7 @@ extension UIView {
         let (center, bounds) = (self.center, self.bounds)
         // The view holds its layer for its whole life: read it without retaining it (this runs
         // for every view a hit test visits).
-        return Unmanaged.passUnretained(storedLayer).borrow {
+        return Unmanaged.passUnretained(storedLayer)._withUnsafeGuaranteedRef {
             $0.pointFromSuperlayer(point, position: center, bounds: bounds)
         }
     }
@@ -46,7 +46,7 @@ extension UIView {
     /// `point` in this view's coordinates, converted to the ones the frame is in.
     private func pointInOuter(_ point: CGPoint) -> CGPoint {
         let (center, bounds) = (self.center, self.bounds)
-        return Unmanaged.passUnretained(storedLayer).borrow {
+        return Unmanaged.passUnretained(storedLayer)._withUnsafeGuaranteedRef {
             $0.pointInSuperlayer(point, position: center, bounds: bounds)
         }
     }

@@ -27,7 +27,7 @@ extension UIView {
         var index = subviews.endIndex
         while index > 0 {
             index -= 1
-            let hit = Unmanaged.passUnretained(subviews[index]).borrow { subview in
+            let hit = Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
                 subview.hitTest(subview.pointFromOuter(point), with: event)
             }
             if let hit { return hit }

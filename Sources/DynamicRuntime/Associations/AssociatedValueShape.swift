@@ -110,7 +110,7 @@ final class BoxClasses: Sendable {
     @inline(__always)
     func isBox(_ object: UnsafeRawPointer) -> Bool {
         if UInt(bitPattern: object) == nullPlaceholder { return true }
-        let type: AnyObject.Type = Unmanaged<AnyObject>.fromOpaque(object).borrow { Swift.type(of: $0) }
+        let type: AnyObject.Type = Unmanaged<AnyObject>.fromOpaque(object)._withUnsafeGuaranteedRef { Swift.type(of: $0) }
         let address = UInt(bitPattern: ObjectIdentifier(type))
         let slot = Int(truncatingIfNeeded: (address >> 4) ^ (address >> 10)) & (decided.count - 1)
         let entry = decided[slot].load(ordering: .relaxed)

@@ -11,7 +11,7 @@ extension RuntimeObject {
     /// it is package-visible, for snapshots and reverts of runtime state (RuntimePlugins).
     package var associations: [AssociationRecord] {
         withExtendedLifetime(self) {
-            let entries = AssociationTable.existing(of: self)?.borrow { $0.entries() } ?? []
+            let entries = AssociationTable.existing(of: self)?._withUnsafeGuaranteedRef { $0.entries() } ?? []
             return entries.map { AssociationRecord(key: AssociationKey(UnsafeRawPointer(bitPattern: $0.key)!), value: $0.value, isWeak: $0.isWeak) }
         }
     }

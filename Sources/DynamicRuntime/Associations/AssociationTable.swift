@@ -122,7 +122,7 @@ final class AssociationTable {
 
     /// `object`'s table, or nil if it never had an association. Unretained: the table lives as
     /// long as the object, and the caller keeps `object` alive while using it (through
-    /// `Unmanaged.borrow`, which adds no retain and release).
+    /// `Unmanaged._withUnsafeGuaranteedRef`, which adds no retain and release).
     @inlinable @inline(__always)
     static func existing(of object: RuntimeObject) -> Unmanaged<AssociationTable>? {
         object.associationTable.borrowed()
@@ -157,33 +157,33 @@ final class AssociationTable {
     /// table's lock is dropped by then).
     @inline(__always)
     static func store(_ value: inout Any, as kind: AssociationSlot.Kind, forKey key: AssociationKey, on object: RuntimeObject) {
-        withExtendedLifetime(object) { of(object).borrow { $0.store(&value, as: kind, forKey: key.address) } }
+        withExtendedLifetime(object) { of(object)._withUnsafeGuaranteedRef { $0.store(&value, as: kind, forKey: key.address) } }
     }
 
     /// Keeps `referent` weakly for `key` on `object`, releasing the old value after the table's
     /// lock is dropped.
     static func store(weakly referent: AnyObject, forKey key: AssociationKey, on object: RuntimeObject) {
         let old = withExtendedLifetime(object) {
-            of(object).borrow { $0.store(weakly: referent, forKey: key.address) }
+            of(object)._withUnsafeGuaranteedRef { $0.store(weakly: referent, forKey: key.address) }
         }
         withExtendedLifetime(old) {}
     }
 
     /// Removes `key`'s value from `object`, releasing it after the table's lock is dropped.
     static func remove(forKey key: AssociationKey, on object: RuntimeObject) {
-        let old = withExtendedLifetime(object) { existing(of: object)?.borrow { $0.remove(forKey: key.address) } }
+        let old = withExtendedLifetime(object) { existing(of: object)?._withUnsafeGuaranteedRef { $0.remove(forKey: key.address) } }
         withExtendedLifetime(old) {}
     }
 
     /// The value for `key` on `object`.
     @inline(__always)
     static func value(forKey key: AssociationKey, on object: RuntimeObject) -> Any? {
-        withExtendedLifetime(object) { existing(of: object)?.borrow { $0.value(forKey: key.address) } }
+        withExtendedLifetime(object) { existing(of: object)?._withUnsafeGuaranteedRef { $0.value(forKey: key.address) } }
     }
 
     /// Removes every association of `object`, releasing the values after the lock is dropped.
     static func removeAll(of object: RuntimeObject) {
-        withExtendedLifetime(object) { existing(of: object)?.borrow { $0.removeAll() } }?.dispose()
+        withExtendedLifetime(object) { existing(of: object)?._withUnsafeGuaranteedRef { $0.removeAll() } }?.dispose()
     }
 
     /// Frees `object`'s table and releases its values; called from `RuntimeObject.deinit`, so

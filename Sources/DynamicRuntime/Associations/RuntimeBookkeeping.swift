@@ -17,7 +17,7 @@ extension RuntimeObject {
     package final func bookkeeping<Kept: AnyObject>(as type: Kept.Type) -> Kept? {
         withExtendedLifetime(self) {
             guard let table = AssociationTable.existing(of: self),
-                  let kept = table.borrow({ $0.bookkeeping() }) else { return nil }
+                  let kept = table._withUnsafeGuaranteedRef({ $0.bookkeeping() }) else { return nil }
             return unsafeDowncast(kept.takeUnretainedValue(), to: Kept.self)
         }
     }
@@ -25,7 +25,7 @@ extension RuntimeObject {
     /// The bookkeeping object, `made` now if there is none (racing callers agree on one).
     package final func bookkeeping<Kept: AnyObject>(makingIfNeeded make: () -> Kept) -> Kept {
         withExtendedLifetime(self) {
-            let kept = AssociationTable.of(self).borrow { $0.bookkeeping(makingIfNeeded: make) }
+            let kept = AssociationTable.of(self)._withUnsafeGuaranteedRef { $0.bookkeeping(makingIfNeeded: make) }
             return unsafeDowncast(kept.takeUnretainedValue(), to: Kept.self)
         }
     }

@@ -42,7 +42,7 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     let hookedObject: ObjectIdentifier?
     /// That object, while it is on the class: what reverting its last hook puts back on the
     /// class beneath. Never retained — the object may be in its deinit, waiting for the lock to
-    /// take the class away — so used only through `Unmanaged.borrow`. Guarded by
+    /// take the class away — so used only through `Unmanaged._withUnsafeGuaranteedRef`. Guarded by
     /// `Runtime.lock`.
     var hookedInstance: Unmanaged<RuntimeObject>?
 
@@ -205,8 +205,8 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     func firstInChain(where matches: (RuntimeClass) -> Bool) -> RuntimeClass? {
         var next = Unmanaged.passUnretained(self)
         while true {
-            if next.borrow(matches) { return next.takeUnretainedValue() }
-            guard let superclass = next.borrow({ $0.superclassReference.borrowed() }) else { return nil }
+            if next._withUnsafeGuaranteedRef(matches) { return next.takeUnretainedValue() }
+            guard let superclass = next._withUnsafeGuaranteedRef({ $0.superclassReference.borrowed() }) else { return nil }
             next = superclass
         }
     }

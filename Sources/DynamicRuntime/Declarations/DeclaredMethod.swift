@@ -172,7 +172,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
             let table = Messenger.instanceMethods(of: receiver)
             if let method = Messenger.cachedMethod(table, selector.keyBits)
                 ?? Messenger.declaredMethodAfterCacheMiss(table, selector.keyBits) {
-                return method.borrow { $0.invoke(receiver, selector.untyped, arguments) }
+                return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
             }
             return Messenger.sendBase(baseImplementation, to: receiver, selector, arguments)
         }
@@ -194,7 +194,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
             let table = Messenger.classMethods(of: receiver)
             if let method = Messenger.cachedMethod(table, selector.keyBits)
                 ?? Messenger.declaredMethodAfterCacheMiss(table, selector.keyBits) {
-                return method.borrow { $0.invoke(receiver, selector.untyped, arguments) }
+                return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
             }
             return Messenger.sendBase(baseImplementation, to: receiver, selector, arguments, declaredBy: owner, from: table)
         }

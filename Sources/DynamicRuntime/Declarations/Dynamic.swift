@@ -53,10 +53,10 @@ public struct Dynamic<Value> {
                                                    wrapped wrapped: ReferenceWritableKeyPath<Object, Value>,
                                                    storage storage: ReferenceWritableKeyPath<Object, Self>) -> Value {
         get {
-            record(object, wrapped, storage).borrow { $0.getter.send(to: object, ()) }
+            record(object, wrapped, storage)._withUnsafeGuaranteedRef { $0.getter.send(to: object, ()) }
         }
         set {
-            record(object, wrapped, storage).borrow { $0.setFromSwift(newValue, on: object) }
+            record(object, wrapped, storage)._withUnsafeGuaranteedRef { $0.setFromSwift(newValue, on: object) }
         }
     }
 

@@ -22,7 +22,7 @@ enum DynamicPropertyKeyPaths {
     /// The record for the key path at `keyPathBits`, or nil. Call inside a read section.
     @inlinable @inline(__always)
     static func record(for keyPathBits: UInt) -> UnsafeRawPointer? {
-        current.borrowed()?.borrow { $0.record(for: keyPathBits) }
+        current.borrowed()?._withUnsafeGuaranteedRef { $0.record(for: keyPathBits) }
     }
 
     /// Lists `record` under `keyPath` unless the record already keeps ``keyPathsPerRecord``.

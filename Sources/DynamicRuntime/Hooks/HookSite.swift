@@ -120,11 +120,11 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         currentList.withBorrowed { list in
             // Index loops: an array iterator would retain the buffer.
             for index in list.callsBefore.indices {
-                list.callsBefore[index].borrow { if claim($0) { $0.before?(receiver, arguments) } }
+                list.callsBefore[index]._withUnsafeGuaranteedRef { if claim($0) { $0.before?(receiver, arguments) } }
             }
             let result = callInstead(below: list.callsInstead.count, in: list, receiver, selector, arguments)
             for index in list.callsAfter.indices {
-                list.callsAfter[index].borrow { if claim($0) { $0.after?(receiver, arguments, result) } }
+                list.callsAfter[index]._withUnsafeGuaranteedRef { if claim($0) { $0.after?(receiver, arguments, result) } }
             }
             if list.hasOnce, spentPending.load(ordering: .acquiring) { removeSpent() }
             return result
@@ -138,7 +138,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         var index = index
         while index > 0 {
             index -= 1
-            let result: Result? = list.callsInstead[index].borrow { entry in
+            let result: Result? = list.callsInstead[index]._withUnsafeGuaranteedRef { entry in
                 guard claim(entry) else { return nil }
                 return entry.instead?(receiver, arguments, Original(receiver: receiver, selector: selector, site: self, list: list, index: index))
             }
@@ -153,7 +153,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     @inlinable @inline(__always)
     func callOriginal(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
         if addedMethod { return callAbove(receiver, selector, arguments) }
-        return Unmanaged.passUnretained(original).borrow { $0.body(receiver, selector, arguments) }
+        return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
     }
 
     /// A shadow's original: a super send from the site's table. Its receivers need no check: the
@@ -161,7 +161,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     /// so a site that found its method keeps its call small.
     @inlinable @inline(never)
     func callAbove(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
-        if let superTable = Unmanaged.passUnretained(table).borrow({ $0.superTableUnretained }) {
+        if let superTable = Unmanaged.passUnretained(table)._withUnsafeGuaranteedRef({ $0.superTableUnretained }) {
             do {
                 return try Messenger.send(receiver, superTable, self.selector, arguments)
             } catch {
@@ -169,7 +169,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
                 // the implementation inherited at install time is the original.
             }
         }
-        return Unmanaged.passUnretained(original).borrow { $0.body(receiver, selector, arguments) }
+        return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
     }
 
     /// Whether this call may run `entry`: always, or for a `once` hook only the first call,

@@ -25,8 +25,8 @@ public struct Original<Args, Result> {
     /// Runs the replaced implementation with `arguments`.
     @inlinable
     public func callAsFunction(_ arguments: Args) -> Result {
-        site.borrow { site in
-            list.borrow { site.callInstead(below: index, in: $0, receiver, selector, arguments) }
+        site._withUnsafeGuaranteedRef { site in
+            list._withUnsafeGuaranteedRef { site.callInstead(below: index, in: $0, receiver, selector, arguments) }
         }
     }
 }

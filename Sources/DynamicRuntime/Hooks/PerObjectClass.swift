@@ -71,7 +71,7 @@ enum PerObjectClasses {
               cls.methods(classSide: false).methods.isEmpty, cls.methods(classSide: true).methods.isEmpty,
               let beneath = cls.superclass else { return }
         // Not retained: a retain of an object already in its deinit would run the deinit twice.
-        let moved = object.borrow(inDeinit: true) { object in
+        let moved = object._withUnsafeGuaranteedRef { object in
             guard object.dispatchClass === cls else { return false }
             object.storeDispatchClassLocked(beneath)
             return true

@@ -110,7 +110,7 @@ public struct DirectCall: Sendable {
     /// What `receiver`'s dispatch class has learned, read without a retain.
     @inlinable @inline(__always)
     static func word(of receiver: RuntimeObject) -> UInt64 {
-        receiver.isa.borrow {
+        receiver.isa._withUnsafeGuaranteedRef {
             $0.directCallBits.load(ordering: .acquiring)
         }
     }

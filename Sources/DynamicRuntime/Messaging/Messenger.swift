@@ -15,7 +15,7 @@ enum Messenger {
     /// The instance-method table of `object`'s dispatch class.
     @inlinable @inline(__always)
     static func instanceMethods(of object: RuntimeObject) -> Unmanaged<MethodTable> {
-        object.isa.borrow {
+        object.isa._withUnsafeGuaranteedRef {
             Unmanaged.passUnretained($0.instanceMethods)
         }
     }
@@ -29,7 +29,7 @@ enum Messenger {
     /// The method `table`'s cache holds for `keyBits`: the whole of a send's lookup on a hit.
     @inlinable @inline(__always)
     static func cachedMethod(_ table: Unmanaged<MethodTable>, _ keyBits: UInt) -> Unmanaged<RuntimeMethod>? {
-        table.borrow { $0.cachedMethod(forKeyBits: keyBits) }
+        table._withUnsafeGuaranteedRef { $0.cachedMethod(forKeyBits: keyBits) }
     }
 
     /// Sends `selector` to `receiver` starting the lookup at `table`, in a read section that
@@ -57,7 +57,7 @@ enum Messenger {
     static func sendInSection<Args, Result>(_ receiver: AnyObject, _ table: Unmanaged<MethodTable>,
                                             _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
         if let method = cachedMethod(table, selector.keyBits) {
-            return method.borrow { $0.invoke(receiver, selector.untyped, arguments) }
+            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
         }
         return try sendAfterCacheMiss(receiver, table.takeUnretainedValue(), selector, arguments)
     }
@@ -121,7 +121,7 @@ enum Messenger {
     static func sendAfterCacheMiss<Args, Result>(_ receiver: AnyObject, _ table: MethodTable,
                                                  _ selector: Selector<Args, Result>, _ arguments: Args) throws(RuntimeError) -> Result {
         if let method = try table.lookUpAndFill(selector.keyBits) {
-            return method.borrow { $0.invoke(receiver, selector.untyped, arguments) }
+            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
         }
         let (receiver, method, searched) = try lookUp(selector.untyped, for: receiver, in: table)
         guard method.key === selector.key else {
@@ -184,7 +184,7 @@ enum Messenger {
             try checkSuperReceiver(receiver, from: cls, classSide: classSide, selector.untyped)
         }
         let table = Unmanaged.passUnretained(classSide ? cls.classMethods : cls.instanceMethods)
-        guard let superTable = table.borrow({ $0.superTableUnretained }) else {
+        guard let superTable = table._withUnsafeGuaranteedRef({ $0.superTableUnretained }) else {
             throw RuntimeError.unrecognized(cls, selector.untyped, classSide: classSide)
         }
         return try send(receiver, superTable, selector, arguments)

@@ -44,7 +44,7 @@ final class MethodCache: @unchecked Sendable {
         var index = MethodCache.index(of: keyBits, mask: mask)
         while true {
             guard let method = slots[index].borrowed() else { return nil }
-            if method.borrow({ $0.keyBits == keyBits }) { return method }
+            if method._withUnsafeGuaranteedRef({ $0.keyBits == keyBits }) { return method }
             index = (index &+ 1) & mask
         }
     }

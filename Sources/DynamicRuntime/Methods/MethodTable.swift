@@ -29,9 +29,9 @@ final class MethodTable: @unchecked Sendable {
     @inlinable
     var superTableUnretained: Unmanaged<MethodTable>? {
         // `unsafelyUnwrapped`: a checked unwrap between load and use keeps a retain and release.
-        Unmanaged.passUnretained(owner.unsafelyUnwrapped).borrow { cls in
+        Unmanaged.passUnretained(owner.unsafelyUnwrapped)._withUnsafeGuaranteedRef { cls in
             cls.superclassReference.borrowed()?
-                .borrow { Unmanaged.passUnretained(isClassSide ? $0.classMethods : $0.instanceMethods) }
+                ._withUnsafeGuaranteedRef { Unmanaged.passUnretained(isClassSide ? $0.classMethods : $0.instanceMethods) }
         }
     }
 

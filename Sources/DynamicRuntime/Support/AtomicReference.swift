@@ -1,3 +1,4 @@
+import CReadSections
 import Synchronization
 
 /// How an ``AtomicReference`` holds its object.
@@ -36,7 +37,8 @@ enum Unretained: ReferenceOwnership {
 ///   store.
 ///
 /// Debug builds report, as a runtime issue, a loaded word that is not an object's address (a torn
-/// or stale word), and a borrowed object already in its deinit (see `Unmanaged.borrow`).
+/// or stale word), and an object borrowed by ``withBorrowed(_:)`` already in its deinit — a
+/// referent freed early, which the contract rules out.
 @frozen @usableFromInline
 struct AtomicReference<Object: AnyObject, Ownership: ReferenceOwnership>: ~Copyable {
     /// The object's address, 0 for none.
@@ -64,7 +66,11 @@ struct AtomicReference<Object: AnyObject, Ownership: ReferenceOwnership>: ~Copya
     @inlinable @inline(__always)
     func withBorrowed<Result>(_ body: (Object) -> Result) -> Result {
         // `unsafelyUnwrapped`: a checked unwrap between the load and the use keeps a retain.
-        Self.unmanaged(bits.load(ordering: .acquiring)).unsafelyUnwrapped.borrow(body)
+        let object = Self.unmanaged(bits.load(ordering: .acquiring)).unsafelyUnwrapped
+        #if DEBUG
+        if swizzlekit_is_deinitializing(object.toOpaque()) { Self.reportDeinitializing(object) }
+        #endif
+        return object._withUnsafeGuaranteedRef(body)
     }
 
     /// The object, retained by the caller; nil if there is none.
@@ -123,6 +129,11 @@ struct AtomicReference<Object: AnyObject, Ownership: ReferenceOwnership>: ~Copya
         #endif
         guard let pointer = UnsafeRawPointer(bitPattern: word) else { return nil }
         return Unmanaged.fromOpaque(pointer)
+    }
+
+    @usableFromInline @inline(never)
+    static func reportDeinitializing(_ object: Unmanaged<Object>) {
+        RuntimeIssues.report(RuntimeIssue("AtomicReference<\(Object.self)>: borrowed \(object.toOpaque()), which is in its deinit"))
     }
 
     @usableFromInline @inline(never)

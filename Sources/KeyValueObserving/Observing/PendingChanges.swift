@@ -71,7 +71,7 @@ final class PendingChanges {
     @inline(__always)
     static func withCurrent<Result>(_ body: (PendingChanges) -> Result) -> Result {
         let pointer = pthread_getspecific(threadKey) ?? make()
-        return Unmanaged<PendingChanges>.fromOpaque(pointer).borrow(body)
+        return Unmanaged<PendingChanges>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 
     private static func make() -> UnsafeMutableRawPointer {
