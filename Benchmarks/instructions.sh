@@ -21,7 +21,7 @@ per_operation() {
     shift 2
     out=$(mktemp)
     valgrind --tool=callgrind --callgrind-out-file="$out" --toggle-collect="$pattern" "$@" >/dev/null 2>&1
-    callgrind_annotate "$out" | awk -v n="$operations" '/PROGRAM TOTALS/ { gsub(",", "", $1); printf "%.1f", $1 / n; exit }'
+    callgrind_annotate "$out" 2>/dev/null | awk -v n="$operations" '/PROGRAM TOTALS/ { gsub(",", "", $1); printf "%.1f", $1 / n; exit }'
     rm -f "$out"
 }
 
