@@ -116,11 +116,18 @@ extension CALayer {
         animations.append(running)
         running.animation.completionGroup?.added()
         let clock = running.clock, delegate = running.animation.delegate
+        // The timers hold `running` weakly: it holds them, and the layer holds it while it runs.
         if delegate != nil {
-            running.timers.append(clock.schedule(after: running.beginTime - clock.now) { delegate?.animationDidStart(running.animation) })
+            running.timers.append(clock.schedule(after: running.beginTime - clock.now) { [weak running] in
+                guard let running else { return }
+                delegate?.animationDidStart(running.animation)
+            })
         }
         if running.endTime.isFinite {
-            running.timers.append(clock.schedule(after: running.endTime - clock.now) { [weak self] in self?.finish(running) })
+            running.timers.append(clock.schedule(after: running.endTime - clock.now) { [weak self, weak running] in
+                guard let self, let running else { return }
+                finish(running)
+            })
         }
         markChanged(.appearance)
     }
