@@ -47,6 +47,33 @@ struct ApplicationTimerTests {
         #expect(fired == 1)
     }
 
+    /// Foundation on Linux never releases a block timer's block, even invalidated; Apple's timers
+    /// let go of their block or target once done, and so do the application's.
+    @Test("a timer lets go of its block's captures and of its target once done: fired if it does not repeat, else found invalidated")
+    func letsGoWhenDone() {
+        final class Capture {}
+        let application = UIApplication()
+        weak var oneShotCapture: Capture?
+        weak var repeatingCapture: Capture?
+        weak var target: Repeater?
+        do {
+            let once = Capture(), every = Capture(), repeater = Repeater(frame: .zero)
+            (oneShotCapture, repeatingCapture, target) = (once, every, repeater)
+            application.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in withExtendedLifetime(once) {} }
+            let repeating = application.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in withExtendedLifetime(every) {} }
+            let sending = application.scheduledTimer(timeInterval: 0.25, target: repeater, selector: AnySelector("tick:", Repeater.tick),
+                                                     userInfo: nil, repeats: true)
+            application.clock.advance(by: 0.6)
+            #expect(repeater.ticks == [0.25, 0.5])
+            repeating.invalidate()
+            sending.invalidate()
+        }
+        #expect(oneShotCapture == nil, "a timer that does not repeat is done once it has fired")
+        #expect(repeatingCapture != nil && target != nil, "invalidated, but not yet found so by the clock")
+        application.clock.advance(by: 1)
+        #expect(repeatingCapture == nil && target == nil)
+    }
+
     @Test("the target–action form sends the selector with the timer, and a target that does not answer it is reported")
     func targetAction() {
         let application = UIApplication()

@@ -24,20 +24,22 @@ extension Timer {
     /// A timer sending `selector` to `target`, to be added to a run loop.
     public convenience init(timeInterval interval: TimeInterval, target: RuntimeObject, selector: AnySelector,
                             userInfo: Any?, repeats: Bool) {
+        let action = Timer.action(sending: selector, to: target, userInfo: userInfo, repeats: repeats)
+        self.init(timeInterval: interval, repeats: repeats) { timer in action.run(timer) }
+    }
+
+    /// What a timer sending `selector` to `target` runs: it keeps the target until the timer is
+    /// done, as Apple's timers keep theirs. A target that does not answer the selector, or a
+    /// `userInfo`, is reported here, when the timer is made.
+    static func action(sending selector: AnySelector, to target: RuntimeObject, userInfo: Any?, repeats: Bool) -> TimerAction {
         let responds = target.answers(selector, as: "a timer's selector")
         if userInfo != nil {
             RuntimeIssues.report(RuntimeIssue("Timer(timeInterval:target: \(target.reportedClass.name) selector: \(selector.name)): Foundation on Linux keeps no userInfo for a timer; it reads nil"))
         }
-        let retained = RetainedTarget(object: target)
-        self.init(timeInterval: interval, repeats: repeats) { timer in
+        nonisolated(unsafe) let target = target
+        return TimerAction(repeats: repeats) { timer in
             guard responds else { return }
-            retained.object.performReporting(selector, with: selector.name.contains(":") ? timer as Any : ())
+            target.performReporting(selector, with: selector.name.contains(":") ? timer as Any : ())
         }
     }
-}
-
-/// A timer's target, kept until the timer is invalidated (its block released), as Apple's timers
-/// keep theirs. The timer fires on the thread of its run loop, where the target was scheduled.
-private struct RetainedTarget: @unchecked Sendable {
-    let object: RuntimeObject
 }

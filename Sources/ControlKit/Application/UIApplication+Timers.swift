@@ -8,7 +8,9 @@ import Foundation
 /// answer is a Foundation `Timer`, with its `invalidate()`, `isValid`, `fireDate` and
 /// `timeInterval`.
 ///
-/// The clock keeps a timer until it is invalidated or, if it does not repeat, has fired; a
+/// The clock keeps a timer until it is invalidated or, if it does not repeat, has fired, and then
+/// lets go of its block or target, as Apple's timers do (Foundation's own block timers on Linux
+/// keep their block for good; see `TimerAction`); a
 /// repeating timer's next fire date is counted from its previous one, so it does not drift. Its
 /// `fireDate` reads the clock's time as a date counted from the reference date (2001-01-01): the
 /// clock's 0 is `Date(timeIntervalSinceReferenceDate: 0)`. Changing `fireDate` does not move a
@@ -20,12 +22,13 @@ extension UIApplication {
     @discardableResult
     public func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                block: @escaping @MainActor (Timer) -> Void) -> Timer {
-        let timer = Timer(timeInterval: interval, repeats: repeats) { timer in
+        let action = TimerAction(repeats: repeats) { timer in
             // The clock fires it at the application's run-loop turn, on the main actor.
             nonisolated(unsafe) let timer = timer
             MainActorBody.run("UIApplication timer") { block(timer) }
         }
-        schedule(timer, after: repeats ? max(interval, 0.0001) : interval, repeating: repeats)
+        let timer = action.timer(interval: interval)
+        schedule(timer, after: repeats ? max(interval, 0.0001) : interval, repeating: repeats, action: action)
         return timer
     }
 
@@ -36,19 +39,21 @@ extension UIApplication {
     @discardableResult
     public func scheduledTimer(timeInterval interval: TimeInterval, target: RuntimeObject, selector: AnySelector,
                                userInfo: Any?, repeats: Bool) -> Timer {
-        let timer = Timer(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
-        schedule(timer, after: repeats ? max(interval, 0.0001) : interval, repeating: repeats)
+        let action = Timer.action(sending: selector, to: target, userInfo: userInfo, repeats: repeats)
+        let timer = action.timer(interval: interval)
+        schedule(timer, after: repeats ? max(interval, 0.0001) : interval, repeating: repeats, action: action)
         return timer
     }
 
     /// Fires `timer` when the clock has moved `interval` on, and again every `interval` while it
-    /// stays valid if `repeating`.
-    private func schedule(_ timer: Timer, after interval: TimeInterval, repeating: Bool) {
+    /// stays valid if `repeating`; lets go of its `action` once it is found invalidated.
+    private func schedule(_ timer: Timer, after interval: TimeInterval, repeating: Bool, action: TimerAction) {
         timer.fireDate = Date(timeIntervalSinceReferenceDate: clock.now + max(interval, 0))
         clock.schedule(after: interval) { [weak self] in
-            guard timer.isValid else { return }
+            guard timer.isValid else { return action.release() }
             timer.fire()
-            if repeating, timer.isValid { self?.schedule(timer, after: interval, repeating: true) }
+            guard repeating, timer.isValid else { return action.release() }
+            self?.schedule(timer, after: interval, repeating: true, action: action)
         }
     }
 }
