@@ -115,6 +115,22 @@ import Testing
         #expect(scrollView.offsetRange.x == 0...0)
     }
 
+    /// A motion and its frame timer held each other, so a motion under way when its application
+    /// went stayed in memory with its timer (found by LeakSanitizer).
+    @Test("a motion under way when its application goes is freed")
+    func motionGoesWithItsApplication() {
+        weak var motion: ScrollMotion?, application: UIApplication?
+        do {
+            let fixture = Fixture()
+            fixture.scrollView.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
+            fixture.driver.wait(0.1)
+            (motion, application) = (fixture.scrollView.motion, fixture.driver.application)
+            #expect(motion != nil && application != nil)
+        }
+        #expect(application == nil)
+        #expect(motion == nil)
+    }
+
     @Test("setContentOffset(animated:) moves a frame at a time over 0.3 s and ends at the offset; unanimated, at once")
     func animatedOffset() {
         let fixture = Fixture(), scrollView = fixture.scrollView

@@ -37,8 +37,10 @@ extension UIScrollView {
         let clock = motionClock, interval = ScrollMotion.frameInterval
         var next = ((clock.now / interval).rounded(.down) + 1) * interval
         if next <= clock.now + interval * 1e-6 { next += interval }
-        motion.frameTimer = clock.schedule(after: next - clock.now) { [weak self] in
-            self?.frame(of: motion, at: next)
+        // The timer holds the motion weakly: the motion holds the timer, the view the motion.
+        motion.frameTimer = clock.schedule(after: next - clock.now) { [weak self, weak motion] in
+            guard let self, let motion else { return }
+            frame(of: motion, at: next)
         }
     }
 
