@@ -153,6 +153,27 @@ struct GestureRecognizerTests {
         #expect(fixture.log.entries.filter { $0.hasPrefix("recognizer") } == ["recognizer touchesBegan", "recognizer touchesBegan"])
     }
 
+    @Test("a scene that goes with a finger still down frees its recognizers and the touch, a recognizer in began among them")
+    func goesWithAFingerDown() {
+        weak var pressing: UIGestureRecognizer?, recognized: UIGestureRecognizer?, finger: UITouch?
+        do {
+            let fixture = Fixture()
+            let undecided = fixture.recognizer("undecided")
+            let began = fixture.recognizer("began", on: fixture.scene.window)
+            began.onMoved = .began
+            let touch = fixture.scene.driver.press(at: CGPoint(x: 10, y: 10))
+            fixture.scene.driver.move(touch, to: CGPoint(x: 20, y: 10))
+            #expect(touch.gestureRecognizers?.count == 2)
+            #expect(began.state == .began)
+            pressing = undecided
+            recognized = began
+            finger = touch
+        }
+        #expect(pressing == nil)
+        #expect(recognized == nil)
+        #expect(finger == nil)
+    }
+
     @Test("with cancelsTouchesInView off the view keeps getting its touches after recognition")
     func notCancelling() {
         let fixture = Fixture()

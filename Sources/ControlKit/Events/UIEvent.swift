@@ -27,7 +27,7 @@ open class UIEvent: RuntimeObject, MainActorIsolated {
 
     /// The touches delivered to `gestureRecognizer`.
     public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
-        touches { $0.recognizers.contains { $0 === gestureRecognizer } }
+        touches { $0.hasRecognizer { $0 === gestureRecognizer } }
     }
 
     private func touches(where belongs: (UITouch) -> Bool) -> Set<UITouch>? {

@@ -37,9 +37,23 @@ public final class UITouch: RuntimeObject, MainActorIsolated {
     public internal(set) weak var view: UIView?
     /// The gesture recognizers receiving this touch: those of its view and of the view's
     /// ancestors, fixed when the touch began, deepest view first. Nil when there are none.
-    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        let recognizers = self.recognizers
+        return recognizers.isEmpty ? nil : recognizers
+    }
 
-    var recognizers: [UIGestureRecognizer] = []
+    /// Held weakly: a recognizer tracks its touches, and its view keeps it; a touch left down
+    /// when its window goes must not keep its recognizers (nor they it) alive.
+    var recognizers: [UIGestureRecognizer] {
+        get { weakRecognizers.compactMap(\.object) }
+        set { weakRecognizers = newValue.map(Weak.init) }
+    }
+    private var weakRecognizers: [Weak<UIGestureRecognizer>] = []
+
+    /// Whether a recognizer receiving this touch satisfies `predicate`, collecting none.
+    func hasRecognizer(where predicate: (UIGestureRecognizer) -> Bool) -> Bool {
+        weakRecognizers.contains { $0.object.map(predicate) ?? false }
+    }
     /// The location in window coordinates.
     var locationInWindow = CGPoint.zero
     /// The location before the last move, in window coordinates.

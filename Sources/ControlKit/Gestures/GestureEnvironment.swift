@@ -346,11 +346,11 @@ final class GestureEnvironment {
     }
 
     private func delaysBegan(_ touch: UITouch) -> Bool {
-        touch.recognizers.contains { $0.delaysTouchesBegan && $0.isUndecided(about: touch) }
+        touch.hasRecognizer { $0.delaysTouchesBegan && $0.isUndecided(about: touch) }
     }
 
     private func delaysEnded(_ touch: UITouch) -> Bool {
-        touch.recognizers.contains { $0.delaysTouchesEnded && $0.isUndecided(about: touch) }
+        touch.hasRecognizer { $0.delaysTouchesEnded && $0.isUndecided(about: touch) }
     }
 }
 
