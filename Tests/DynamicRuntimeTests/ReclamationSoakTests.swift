@@ -37,21 +37,26 @@ private func settledResidentBytes() -> Int {
 /// change replaces is retired and reclaimed, so the resident set stays flat where it used to grow
 /// by 180–810 bytes a cycle, and every send answers with the old implementation or the new one.
 @Suite struct ReclamationSoakTests {
-    /// Install-and-revert cycles of each kind of hook, class and instance.
-    static let hookCycles = 200_000
-    static let implementationCycles = 100_000
-    static let shortLivedObjects = 50_000
-    static let senderCount = 4
-    /// What the whole soak may add to the resident set.
-    static let growthLimit = 10 << 20
-    static let isUnderThreadSanitizer: Bool = {
+    /// The sanitizer the test binary runs under, if any: its allocator and shadow memory swing
+    /// the resident set by tens of megabytes either way, so there the soak checks the races,
+    /// memory errors and answers only, over a tenth of the cycles.
+    static let sanitizer: String? = {
         #if os(Linux)
         let everywhere = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
         #else
         let everywhere = RTLD_DEFAULT
         #endif
-        return dlsym(everywhere, "__tsan_init") != nil
+        return [("ThreadSanitizer", "__tsan_init"), ("AddressSanitizer", "__asan_init")]
+            .first { dlsym(everywhere, $0.1) != nil }?.0
     }()
+    static let cycleDivisor = sanitizer == nil ? 1 : 10
+    /// Install-and-revert cycles of each kind of hook, class and instance.
+    static let hookCycles = 200_000 / cycleDivisor
+    static let implementationCycles = 100_000 / cycleDivisor
+    static let shortLivedObjects = 50_000 / cycleDivisor
+    static let senderCount = 4
+    /// What the whole soak may add to the resident set.
+    static let growthLimit = 10 << 20
 
     @Test func churnWhileFourThreadsSendStaysBoundedAndEverySendSeesOldOrNew() throws {
         #if os(Linux)
@@ -68,7 +73,7 @@ private func settledResidentBytes() -> Int {
             try process.run()
             let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            let figures = report.split(separator: "\n").filter { $0.hasPrefix("soak:") || $0.hasPrefix("(ThreadSanitizer) soak:") }
+            let figures = report.split(separator: "\n").filter { $0.hasPrefix("soak:") || $0.hasPrefix("(\(Self.sanitizer ?? "")) soak:") }
             figures.forEach { print($0) }
             #expect(process.terminationStatus == 0, "the soak failed in its own process:\n\(report.suffix(3_000))")
             // A filter matching nothing would pass too: the four kinds of change must have run.
@@ -154,13 +159,11 @@ private func settledResidentBytes() -> Int {
             #expect(sends.load(ordering: .relaxed) > sendsBefore, "no send ran alongside the \(kind) cycles")
         }
         for (kind, cycles, bytes) in growth {
-            print(Self.isUnderThreadSanitizer ? "(ThreadSanitizer) " : "", terminator: "")
+            print(Self.sanitizer.map { "(\($0)) " } ?? "", terminator: "")
             print("soak: \(kind): \(cycles) cycles, resident set \(bytes >= 0 ? "+" : "")\(bytes) bytes (\(Double(bytes) / Double(cycles)) per cycle)")
         }
         let total = growth.reduce(0) { $0 + $1.2 }
-        // ThreadSanitizer's allocator and shadow memory swing the resident set by tens of
-        // megabytes either way: there the soak checks the races and the answers only.
-        if !Self.isUnderThreadSanitizer {
+        if Self.sanitizer == nil {
             #expect(total < Self.growthLimit, "the resident set grew by \(total) bytes")
         }
         #expect(wrong.withLock { $0.isEmpty }, "\(wrong.withLock { $0.prefix(5) })")
