@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Instructions per operation under callgrind for the rows the issues set targets on — the cache-hit
-# send (beside GNU libobjc's), the class and instance hooks, associated-object get and set, and
-# set+notify with one observer — counted inside each row's timed loop only, so they repeat to the
-# instruction on a loaded machine where the times do not. compare.sh runs it after the times; it
-# needs valgrind and the release build and peers compare.sh has just made.
+# send and the send after an exchange (each beside GNU libobjc's), the class and instance hooks,
+# associated-object get and set, and set+notify with one observer — counted inside each row's
+# timed loop only, so they repeat to the instruction on a loaded machine where the times do not.
+# compare.sh runs it after the times; it needs valgrind and the release build and peers
+# compare.sh has just made.
 #
 # Environment: INSTRUCTION_ITERATIONS=N  the benchmark's N for these runs (default 200,000).
 set -euo pipefail
@@ -37,6 +38,9 @@ peer_send=$(per_operation "loop_send" $((5 * iterations)) "$objc_peer" "$iterati
 echo "| operation | SwizzleKit (instructions) | peer (instructions) | ratio |"
 echo "|---|---:|---:|---:|"
 awk -v s="$send" -v p="$peer_send" 'BEGIN { printf "| send | %s | %s | %.2f× |\n", s, p, s / p }'
+swizzled=$(swift_row "send after exchange (original called)" loopSendTyped 1)
+peer_swizzled=$(per_operation "loop_swizzled" $((5 * iterations)) "$objc_peer" "$iterations")
+awk -v s="$swizzled" -v p="$peer_swizzled" 'BEGIN { printf "| send after exchange | %s | %s | %.2f× |\n", s, p, s / p }'
 # The hook rows count inside their entry points (the optimiser folds their loops away).
 for row in "send through an entry point:loopSendEntryPoint:1" "before hook (class):ClassHookTargetC10beforeStep:1" \
            "before hook (instance):InstanceHookTargetC10beforeStep:1" "associated object get:loopAssociationGet:1" \

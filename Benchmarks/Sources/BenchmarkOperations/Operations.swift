@@ -116,8 +116,13 @@ public final class Fixtures: @unchecked Sendable {
         guard swizzled.original(1) == 3 else {
             throw FixtureError(description: "the exchange did not take effect: original(1) = \(swizzled.original(1)), expected 3")
         }
+        // Like `send`, the like-for-like row is a typed send with the selector at hand (the
+        // peer's `[p original:i]`); the entry-point row adds the Swift caller's vtable call.
+        let originalSelector = SwizzleTarget.original.selector
         operations.append(Operation(name: "send after exchange (original called)",
-                                    run: { loopSwizzled(swizzled, $0) }, expectedSingleRun: 2))
+                                    run: { loopSendTyped(swizzled, originalSelector, $0) }, expectedSingleRun: 2))
+        operations.append(Operation(name: "send after exchange through an entry point",
+                                    run: { loopSwizzledEntryPoint(swizzled, $0) }, expectedSingleRun: 2))
 
         // Hooks with empty bodies; the instead-hooks call the original.
         try ClassHookTarget.hook(ClassHookTarget.before.selector, before: { _, _ in })
@@ -239,7 +244,7 @@ func loopDynamicSet(_ target: DynamicPropertyTarget, _ iterations: Int) -> Int {
 }
 
 @inline(never)
-func loopSendTyped(_ target: SendTarget, _ selector: Selector<Int, Int>, _ iterations: Int) -> Int {
+func loopSendTyped(_ target: RuntimeObject, _ selector: Selector<Int, Int>, _ iterations: Int) -> Int {
     var sum = 0
     for i in 0..<iterations { sum &+= try! target.send(selector, i) }
     return sum
@@ -253,7 +258,7 @@ func loopDirect(_ target: DirectTarget, _ iterations: Int) -> Int {
 }
 
 @inline(never)
-func loopSwizzled(_ target: SwizzleTarget, _ iterations: Int) -> Int {
+func loopSwizzledEntryPoint(_ target: SwizzleTarget, _ iterations: Int) -> Int {
     var sum = 0
     for i in 0..<iterations { sum &+= target.original(i) }
     return sum
