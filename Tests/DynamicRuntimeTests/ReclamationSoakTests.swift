@@ -50,6 +50,8 @@ private func settledResidentBytes() -> Int {
             .first { dlsym(everywhere, $0.1) != nil }?.0
     }()
     static let cycleDivisor = sanitizer == nil ? 1 : 10
+    /// What starts each line of figures the soak prints: "soak:", after the sanitizer's name.
+    static let reportPrefix = (sanitizer.map { "(\($0)) " } ?? "") + "soak:"
     /// Install-and-revert cycles of each kind of hook, class and instance.
     static let hookCycles = 200_000 / cycleDivisor
     static let implementationCycles = 100_000 / cycleDivisor
@@ -73,7 +75,7 @@ private func settledResidentBytes() -> Int {
             try process.run()
             let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            let figures = report.split(separator: "\n").filter { $0.hasPrefix("soak:") || $0.hasPrefix("(\(Self.sanitizer ?? "")) soak:") }
+            let figures = report.split(separator: "\n").filter { $0.hasPrefix(Self.reportPrefix) }
             figures.forEach { print($0) }
             #expect(process.terminationStatus == 0, "the soak failed in its own process:\n\(report.suffix(3_000))")
             // A filter matching nothing would pass too: the four kinds of change must have run.
@@ -159,8 +161,7 @@ private func settledResidentBytes() -> Int {
             #expect(sends.load(ordering: .relaxed) > sendsBefore, "no send ran alongside the \(kind) cycles")
         }
         for (kind, cycles, bytes) in growth {
-            print(Self.sanitizer.map { "(\($0)) " } ?? "", terminator: "")
-            print("soak: \(kind): \(cycles) cycles, resident set \(bytes >= 0 ? "+" : "")\(bytes) bytes (\(Double(bytes) / Double(cycles)) per cycle)")
+            print("\(Self.reportPrefix) \(kind): \(cycles) cycles, resident set \(bytes >= 0 ? "+" : "")\(bytes) bytes (\(Double(bytes) / Double(cycles)) per cycle)")
         }
         let total = growth.reduce(0) { $0 + $1.2 }
         if Self.sanitizer == nil {
