@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import DynamicRuntime
+import SwizzleKitTesting
 
 // A seeded random sequence of runtime operations over a small class tree, checked after every
 // step against a plain reference model: dictionaries of own methods and a walk up the
@@ -39,7 +40,8 @@ import DynamicRuntime
 // coming back to it): the model treats such a send as a divergence, never skips it.
 
 @Suite struct ModelBasedTests {
-    static let operations = 10_000
+    /// Operations per run: a tenth under a sanitizer, where each costs ten times as much.
+    static let operations = Sanitizer.scaled(10_000)
     static let defaultSeed: UInt64 = 0x5EED_0009
 
     /// The seed from `SWIZZLEKIT_MODEL_SEED` (decimal or 0x-hex), else the default.

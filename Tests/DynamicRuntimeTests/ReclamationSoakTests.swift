@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import DynamicRuntime
+import SwizzleKitTesting
 
 /// The soak's class: its own, so no other test's sends or changes touch its methods.
 final class SoakTarget: RuntimeObject {}
@@ -37,25 +38,16 @@ private func settledResidentBytes() -> Int {
 /// change replaces is retired and reclaimed, so the resident set stays flat where it used to grow
 /// by 180–810 bytes a cycle, and every send answers with the old implementation or the new one.
 @Suite struct ReclamationSoakTests {
-    /// The sanitizer the test binary runs under, if any: its allocator and shadow memory swing
-    /// the resident set by tens of megabytes either way, so there the soak checks the races,
-    /// memory errors and answers only, over a tenth of the cycles.
-    static let sanitizer: String? = {
-        #if os(Linux)
-        let everywhere = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
-        #else
-        let everywhere = RTLD_DEFAULT
-        #endif
-        return [("ThreadSanitizer", "__tsan_init"), ("AddressSanitizer", "__asan_init")]
-            .first { dlsym(everywhere, $0.1) != nil }?.0
-    }()
-    static let cycleDivisor = sanitizer == nil ? 1 : 10
+    /// Under a sanitizer its allocator and shadow memory swing the resident set by tens of
+    /// megabytes either way, so there the soak checks the races, memory errors and answers only,
+    /// over a tenth of the cycles.
+    static let sanitizer = Sanitizer.current
     /// What starts each line of figures the soak prints: "soak:", after the sanitizer's name.
-    static let reportPrefix = (sanitizer.map { "(\($0)) " } ?? "") + "soak:"
+    static let reportPrefix = (sanitizer.map { "(\($0.rawValue)) " } ?? "") + "soak:"
     /// Install-and-revert cycles of each kind of hook, class and instance.
-    static let hookCycles = 200_000 / cycleDivisor
-    static let implementationCycles = 100_000 / cycleDivisor
-    static let shortLivedObjects = 50_000 / cycleDivisor
+    static let hookCycles = Sanitizer.scaled(200_000)
+    static let implementationCycles = Sanitizer.scaled(100_000)
+    static let shortLivedObjects = Sanitizer.scaled(50_000)
     static let senderCount = 4
     /// What the whole soak may add to the resident set.
     static let growthLimit = 10 << 20
