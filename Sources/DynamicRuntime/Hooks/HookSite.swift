@@ -117,7 +117,10 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     /// What the dispatcher runs: befores, insteads around the original, afters.
     @inlinable @inline(__always)
     func dispatch(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
-        currentList.withBorrowed { list in
+        #if DEBUG
+        checkReceiver(receiver)
+        #endif
+        return currentList.withBorrowed { list in
             // Index loops: an array iterator would retain the buffer.
             for index in list.callsBefore.indices {
                 list.callsBefore[index]._withUnsafeGuaranteedRef { if claim($0) { $0.before?(receiver, arguments) } }
@@ -170,6 +173,14 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
             }
         }
         return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
+    }
+
+    /// Reports a receiver that is not of the class the site's method table serves: hook bodies
+    /// take it typed as that class, unchecked (see ``HookBody``). Called in debug builds.
+    @usableFromInline
+    func checkReceiver(_ receiver: AnyObject) {
+        guard !isSubclass(type(of: receiver), of: table.receiverType) else { return }
+        RuntimeIssues.report(RuntimeIssue("\(table.owner.methodName(selector.untyped, classSide: table.isClassSide)): a hook call with a receiver of \(type(of: receiver)), not of \(table.receiverType)"))
     }
 
     /// Whether this call may run `entry`: always, or for a `once` hook only the first call,

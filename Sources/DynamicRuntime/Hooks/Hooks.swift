@@ -15,42 +15,42 @@ extension RuntimeObject {
     @inlinable @discardableResult @_disfavoredOverload
     public static func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                           before body: @escaping (Self, Args) -> Void) throws(RuntimeError) -> HookToken {
-        try install(selector, on: nil, options, .before { body(unsafeDowncast($0, to: Self.self), $1) })
+        try install(selector, on: nil, options, .before(HookBody.stored(before: body)))
     }
 
     /// Runs `body` after every call, with the result.
     @inlinable @discardableResult @_disfavoredOverload
     public static func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                           after body: @escaping (Self, Args, Result) -> Void) throws(RuntimeError) -> HookToken {
-        try install(selector, on: nil, options, .after { body(unsafeDowncast($0, to: Self.self), $1, $2) })
+        try install(selector, on: nil, options, .after(HookBody.stored(after: body)))
     }
 
     /// Runs `body` instead of every call; `body` may call the original it is handed.
     @inlinable @discardableResult @_disfavoredOverload
     public static func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                           instead body: @escaping (Self, Args, Original<Args, Result>) -> Result) throws(RuntimeError) -> HookToken {
-        try install(selector, on: nil, options, .instead { body(unsafeDowncast($0, to: Self.self), $1, $2) })
+        try install(selector, on: nil, options, .instead(HookBody.stored(instead: body)))
     }
 
     /// Runs `body` before every call of `selector` on this object only.
     @inlinable @discardableResult @_disfavoredOverload
     public func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                    before body: @escaping (Self, Args) -> Void) throws(RuntimeError) -> HookToken {
-        try Self.install(selector, on: self, options, .before { body(unsafeDowncast($0, to: Self.self), $1) })
+        try Self.install(selector, on: self, options, .before(HookBody.stored(before: body)))
     }
 
     /// Runs `body` after every call on this object only, with the result.
     @inlinable @discardableResult @_disfavoredOverload
     public func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                    after body: @escaping (Self, Args, Result) -> Void) throws(RuntimeError) -> HookToken {
-        try Self.install(selector, on: self, options, .after { body(unsafeDowncast($0, to: Self.self), $1, $2) })
+        try Self.install(selector, on: self, options, .after(HookBody.stored(after: body)))
     }
 
     /// Runs `body` instead of every call on this object only; `body` may call the original.
     @inlinable @discardableResult @_disfavoredOverload
     public func hook<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                    instead body: @escaping (Self, Args, Original<Args, Result>) -> Result) throws(RuntimeError) -> HookToken {
-        try Self.install(selector, on: self, options, .instead { body(unsafeDowncast($0, to: Self.self), $1, $2) })
+        try Self.install(selector, on: self, options, .instead(HookBody.stored(instead: body)))
     }
 
     /// Runs `body` before every call of the class method `selector` (`+[Class selector]`) on
@@ -58,14 +58,14 @@ extension RuntimeObject {
     @inlinable @discardableResult
     public static func hookClassMethod<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                                      before body: @escaping (RuntimeClass, Args) -> Void) throws(RuntimeError) -> HookToken {
-        try install(selector, on: nil, classSide: true, options, .before { body(unsafeDowncast($0, to: RuntimeClass.self), $1) })
+        try install(selector, on: nil, classSide: true, options, .before(HookBody.stored(before: body)))
     }
 
     /// Runs `body` after every call of the class method `selector`, with the result.
     @inlinable @discardableResult
     public static func hookClassMethod<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                                      after body: @escaping (RuntimeClass, Args, Result) -> Void) throws(RuntimeError) -> HookToken {
-        try install(selector, on: nil, classSide: true, options, .after { body(unsafeDowncast($0, to: RuntimeClass.self), $1, $2) })
+        try install(selector, on: nil, classSide: true, options, .after(HookBody.stored(after: body)))
     }
 
     /// Runs `body` instead of every call of the class method `selector`; `body` may call the
@@ -73,7 +73,7 @@ extension RuntimeObject {
     @inlinable @discardableResult
     public static func hookClassMethod<Args, Result>(_ selector: Selector<Args, Result>, options: HookOptions = [],
                                                      instead body: @escaping (RuntimeClass, Args, Original<Args, Result>) -> Result) throws(RuntimeError) -> HookToken {
-        try install(selector, on: nil, classSide: true, options, .instead { body(unsafeDowncast($0, to: RuntimeClass.self), $1, $2) })
+        try install(selector, on: nil, classSide: true, options, .instead(HookBody.stored(instead: body)))
     }
 
     /// Installs a hook of `body` on this class (its class methods when `classSide`), or on

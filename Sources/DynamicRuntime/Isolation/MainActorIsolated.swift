@@ -60,9 +60,10 @@ package enum MainActorBody {
     }()
 
     // Each form converts a main-actor closure to the nonisolated one of the very same shape the
-    // runtime stores (an implementation's body, a hook's). The closure is reinterpreted inside a
-    // struct whose field has that shape: bit-casting the closure itself would pass it through a
-    // generic parameter, and every call would then go through two reabstraction thunks.
+    // runtime stores (an implementation's body; `HookBody` converts a hook's). The closure is
+    // reinterpreted inside a struct whose field has that shape: bit-casting the closure itself
+    // would pass it through a generic parameter, and every call would then go through two
+    // reabstraction thunks.
 
     /// An implementation's body.
     @inlinable @inline(__always)
@@ -79,26 +80,6 @@ package enum MainActorBody {
         unsafeBitCast(Isolated.Override(body: body), to: Nonisolated.Override<Receiver, Args, Result>.self).body
     }
 
-    /// A before hook's body.
-    @inlinable @inline(__always)
-    package static func assumingIsolation<Args>(_ body: @escaping @MainActor (AnyObject, Args) -> Void) -> (AnyObject, Args) -> Void {
-        unsafeBitCast(Isolated.Before(body: body), to: Nonisolated.Before<Args>.self).body
-    }
-
-    /// An after hook's body.
-    @inlinable @inline(__always)
-    package static func assumingIsolation<Args, Result>(_ body: @escaping @MainActor (AnyObject, Args, Result) -> Void)
-        -> (AnyObject, Args, Result) -> Void {
-        unsafeBitCast(Isolated.After(body: body), to: Nonisolated.After<Args, Result>.self).body
-    }
-
-    /// An instead hook's body.
-    @inlinable @inline(__always)
-    package static func assumingIsolation<Args, Result>(_ body: @escaping @MainActor (AnyObject, Args, Original<Args, Result>) -> Result)
-        -> (AnyObject, Args, Original<Args, Result>) -> Result {
-        unsafeBitCast(Isolated.Instead(body: body), to: Nonisolated.Instead<Args, Result>.self).body
-    }
-
     /// The shapes, isolated and not: the same layout, field for field.
     @usableFromInline enum Isolated {
         @usableFromInline struct Run<T> {
@@ -113,18 +94,6 @@ package enum MainActorBody {
             @usableFromInline let body: @MainActor (Receiver, Args, (Args) -> Result) -> Result
             @inlinable init(body: @escaping @MainActor (Receiver, Args, (Args) -> Result) -> Result) { self.body = body }
         }
-        @usableFromInline struct Before<Args> {
-            @usableFromInline let body: @MainActor (AnyObject, Args) -> Void
-            @inlinable init(body: @escaping @MainActor (AnyObject, Args) -> Void) { self.body = body }
-        }
-        @usableFromInline struct After<Args, Result> {
-            @usableFromInline let body: @MainActor (AnyObject, Args, Result) -> Void
-            @inlinable init(body: @escaping @MainActor (AnyObject, Args, Result) -> Void) { self.body = body }
-        }
-        @usableFromInline struct Instead<Args, Result> {
-            @usableFromInline let body: @MainActor (AnyObject, Args, Original<Args, Result>) -> Result
-            @inlinable init(body: @escaping @MainActor (AnyObject, Args, Original<Args, Result>) -> Result) { self.body = body }
-        }
     }
 
     @usableFromInline enum Nonisolated {
@@ -133,8 +102,5 @@ package enum MainActorBody {
         @usableFromInline struct Override<Receiver: RuntimeObject, Args, Result> {
             @usableFromInline let body: (Receiver, Args, (Args) -> Result) -> Result
         }
-        @usableFromInline struct Before<Args> { @usableFromInline let body: (AnyObject, Args) -> Void }
-        @usableFromInline struct After<Args, Result> { @usableFromInline let body: (AnyObject, Args, Result) -> Void }
-        @usableFromInline struct Instead<Args, Result> { @usableFromInline let body: (AnyObject, Args, Original<Args, Result>) -> Result }
     }
 }
