@@ -13,7 +13,7 @@ import Darwin
 /// the plain run keeps the whole count and any bound on time or memory the test checks.
 ///
 /// ```swift
-/// for _ in 0..<Sanitizer.scaled(100_000) { … }
+/// let inputs = Sanitizer.scaled(100_000)  // 10,000 under a sanitizer
 /// ```
 public enum Sanitizer: String, Sendable {
     case thread = "ThreadSanitizer"
