@@ -137,3 +137,20 @@ if let documents = Context.environment["SWIZZLEKIT_DOC_EXAMPLES"]?.split(separat
                                           "SwizzleKitTesting", "ControlKitComponents"] + uiKit
     package.targets += documents.map { .target(name: String($0), dependencies: libraries, path: ".doc-examples/\($0)") }
 }
+
+// The benchmarks' own sources but ordo-one/benchmark's suite, declared only for `.ci/run`, which
+// sets SWIZZLEKIT_BENCHMARK_SOURCES to check they compile against the library in the package's
+// own build folder, reusing what the tests built. `Benchmarks/compare.sh` builds the Benchmarks
+// package itself, release, with that suite.
+if Context.environment["SWIZZLEKIT_BENCHMARK_SOURCES"] != nil {
+    package.targets += [
+        .target(name: "BenchmarkOperations",
+                dependencies: ["DynamicRuntime", "KeyValueObserving", "ControlKit", "RuntimePlugins", "ControlKitPlugins",
+                               "Graphics", "ControlKitComponents"],
+                path: "Benchmarks/Sources/BenchmarkOperations"),
+        .executableTarget(name: "SwizzleKitTimings", dependencies: ["BenchmarkOperations"], path: "Benchmarks/Sources/SwizzleKitTimings"),
+        .executableTarget(name: "ObservationPeer", path: "Benchmarks/Sources/ObservationPeer"),
+        .executableTarget(name: "RenderingComparison", dependencies: ["BenchmarkOperations", "Graphics"],
+                          path: "Benchmarks/Sources/RenderingComparison"),
+    ]
+}

@@ -43,7 +43,8 @@ peer_swizzled=$(per_operation "loop_swizzled" $((5 * iterations)) "$objc_peer" "
 awk -v s="$swizzled" -v p="$peer_swizzled" 'BEGIN { printf "| send after exchange | %s | %s | %.2f× |\n", s, p, s / p }'
 # The hook rows count inside their entry points (the optimiser folds their loops away).
 for row in "send through an entry point:loopSendEntryPoint:1" "before hook (class):ClassHookTargetC10beforeStep:1" \
-           "before hook (instance):InstanceHookTargetC10beforeStep:1" "associated object get:loopAssociationGet:1" \
+           "instead hook (class):ClassHookTargetC11insteadStep:1" "before hook (instance):InstanceHookTargetC10beforeStep:1" \
+           "instead hook (instance):InstanceHookTargetC11insteadStep:1" "associated object get:loopAssociationGet:1" \
            "associated object set:loopAssociationSet:1" "set+notify 1 observer:loopSetNotify:100"; do
     IFS=: read -r name loop divisor <<<"$row"
     count=$(swift_row "$name" "$loop" "$divisor")
