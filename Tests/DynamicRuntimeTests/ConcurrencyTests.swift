@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import SwizzleKitTesting
 @testable import DynamicRuntime
 
 /// Runs `body(0)` … `body(count - 1)` each on its own thread (not a pool sized to the cores)
@@ -57,10 +58,11 @@ final class CcCounter: RuntimeObject {
 
 @Suite struct ConcurrencyTests {
     /// Four threads send a million times each while another installs and reverts ten thousand
-    /// hooks and exchanges implementations. Results: 1 (original), 3 (exchanged in), and 101 or
-    /// 103 when the hook wrapped either; every hook call is one result of 101 or 103.
+    /// hooks and exchanges implementations (a tenth of each under a sanitizer). Results: 1
+    /// (original), 3 (exchanged in), and 101 or 103 when the hook wrapped either; every hook call
+    /// is one result of 101 or 103.
     @Test func sendsRacingHooksAndExchangesSeeOldOrNewImplementations() throws {
-        let senders = 4, sendsPerThread = 1_000_000, hookRounds = 10_000
+        let senders = 4, sendsPerThread = Sanitizer.scaled(1_000_000), hookRounds = Sanitizer.scaled(10_000)
         let tallies = PerThread<[Int: Int]>(senders, [:])
         let hookCalls = AtomicCounter()
         let object = Shared(value: CcCounter())
@@ -99,7 +101,7 @@ final class CcCounter: RuntimeObject {
         #expect(Set(total.keys).isSubset(of: [1, 3, 101, 103]), "\(total)")
         #expect(total.values.reduce(0, +) == senders * sendsPerThread)
         #expect((total[101] ?? 0) + (total[103] ?? 0) == hookCalls.value)
-        // 10,000 rounds with an exchange every tenth: 1,000 exchanges, back where it started.
+        // An exchange every tenth round, an even number of them: back where it started.
         #expect(CcCounter.value.send(to: object.value, 0) == 1)
     }
 
