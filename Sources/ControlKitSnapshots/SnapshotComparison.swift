@@ -56,7 +56,8 @@ public enum SnapshotComparison {
                 if largest > 0 {
                     pixels[x, y] = RGBA8(red: UInt8(max(largest, 64)), green: 0, blue: 0, alpha: 255)
                 } else {
-                    let grey = UInt8(191 + (Int(expected.red) + Int(expected.green) + Int(expected.blue)) / 12)
+                    let sum: Int = Int(expected.red) + Int(expected.green) + Int(expected.blue)
+                    let grey = UInt8(191 + sum / 12)
                     pixels[x, y] = RGBA8(red: grey, green: grey, blue: grey, alpha: 255)
                 }
             }

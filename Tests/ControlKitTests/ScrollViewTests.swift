@@ -4,6 +4,12 @@ import Testing
 /// `UIScrollView`: the offset as the bounds' origin, dragging, rubber-banding, deceleration to
 /// the delegate's target, paging, animated offsets, touches on the content, and indicators.
 @MainActor @Suite("UIScrollView") struct ScrollViewTests {
+    /// Where rubber-banding shows content 100 points past the top of a 480-point view.
+    let rubberBandedHundred: CGFloat = {
+        let excess: CGFloat = 100, dimension: CGFloat = 480
+        return -(1 - 1 / (excess * 0.55 / dimension + 1)) * dimension
+    }()
+
     /// Records what a scroll view tells its delegate, and can move the target.
     @MainActor final class Delegate: UIScrollViewDelegate {
         var calls: [String] = []
@@ -72,9 +78,8 @@ import Testing
 
     @Test("rubber-banding shows a shrinking share of the excess; a slide stops exactly at its target")
     func physics() {
-        // 100 past the edge of a 480-point view: (1 − 1 / (100 × 0.55 / 480 + 1)) × 480.
         let shown = ScrollPhysics.constrained(-100, to: 0...1520, dimension: 480, bounces: true)
-        #expect(abs(shown - -(1 - 1 / (55.0 / 480 + 1)) * 480) < 1e-9)
+        #expect(abs(shown - rubberBandedHundred) < 1e-9)
         #expect(abs(shown - -49.34579439) < 1e-6)
         #expect(ScrollPhysics.constrained(1600, to: 0...1520, dimension: 480, bounces: false) == 1520)
         #expect(ScrollPhysics.constrained(700, to: 0...1520, dimension: 480, bounces: true) == 700)
@@ -219,7 +224,7 @@ import Testing
         let finger = fixture.driver.press(at: CGPoint(x: 20, y: 100))
         fixture.driver.drag(finger, to: CGPoint(x: 20, y: 210), steps: 11, duration: 1.1)
         // 110 down less the 10 of hysteresis: 100 past the top, shown as a rubber band.
-        #expect(abs(scrollView.contentOffset.y - -(1 - 1 / (55.0 / 480 + 1)) * 480) < 1e-9)
+        #expect(abs(scrollView.contentOffset.y - rubberBandedHundred) < 1e-9)
         fixture.driver.wait(0.5)
         fixture.driver.release(finger)
         #expect(fixture.delegate.calls.contains("didEndDragging(true)") && scrollView.isDecelerating)
@@ -369,8 +374,9 @@ import Testing
         // A 474-point track (3 points off each end) shows 480 of 2,000: 113.76 points long, 190 / 1520 of the way down.
         let bar = try #require(scrollView.indicators?.vertical)
         #expect(!bar.isHidden)
-        let expectedY = 190 + 3 + 190 / 1520 * (474 - 113.76)
-        #expect(abs(bar.frame.minY - expectedY) < 1e-6 && abs(bar.frame.height - 113.76) < 1e-6, "\(bar.frame)")
+        let expectedY: CGFloat = 190 + 3 + 190 / 1520 * (474 - 113.76)
+        let topError: CGFloat = bar.frame.minY - expectedY, heightError: CGFloat = bar.frame.height - 113.76
+        #expect(abs(topError) < 1e-6 && abs(heightError) < 1e-6, "\(bar.frame)")
         #expect(bar.frame.minX == 314 && bar.frame.width == 3)
         let pixels = try snapshotPixels(of: fixture.scene.window)
         let inside = pixels[315, Int(expectedY - 190) + 50], beside = pixels[300, Int(expectedY - 190) + 50]

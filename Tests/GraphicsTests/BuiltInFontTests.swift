@@ -25,7 +25,8 @@ import Testing
         #expect(font.ascender == 18 && font.descender == -6 && font.lineHeight == 24)
         #expect(font.capHeight == 14 && font.xHeight == 10 && font.strokeWidth == 1.8)
         #expect(BuiltInFont(pointSize: 20, isBold: true).strokeWidth == 2.7)
-        #expect(font.width(of: "Hi") == (6.5 + 3) * 2)
+        let twoAdvances: CGFloat = (6.5 + 3) * 2
+        #expect(font.width(of: "Hi") == twoAdvances)
         #expect(font.advance(of: "é") == font.advance(of: "e"), "an accented letter, its base's advance")
         #expect(font.advance(of: "한") == 12, "a missing glyph's box")
     }

@@ -51,7 +51,10 @@ func alphas(_ context: CGContext) -> [[UInt8]] {
         context.addLine(to: CGPoint(x: 4, y: 0))
         context.addLine(to: CGPoint(x: 4, y: 1))
         context.fillPath()
-        let expected = (0..<4).map { UInt8((Double(2 * $0 + 1) / 8 * 255).rounded()) }
+        let expected = (0..<4).map { (k: Int) -> UInt8 in
+            let area = Double(2 * k + 1) / 8
+            return UInt8((area * 255).rounded())
+        }
         #expect(alphas(context) == [expected])
     }
 

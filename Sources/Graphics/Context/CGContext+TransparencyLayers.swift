@@ -131,7 +131,7 @@ extension CGContext {
         var clip = state.clipMask ?? [UInt8](repeating: 255, count: width * height)
         mask.bytes.withUnsafeBufferPointer { bytes in
             for index in clip.indices {
-                clip[index] = UInt8((Int(clip[index]) * Int(bytes[index * stride + alphaOffset]) + 127) / 255)
+                clip[index] = PixelConversion.product(Int(clip[index]), Int(bytes[index * stride + alphaOffset]))
             }
         }
         state.clipMask = clip

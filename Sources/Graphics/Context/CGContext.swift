@@ -414,7 +414,7 @@ public final class CGContext {
             for index in y * width + x..<y * width + x + count { mask[index] = level }
         }
         if let current = state.clipMask {
-            for index in mask.indices { mask[index] = UInt8((Int(mask[index]) * Int(current[index]) + 127) / 255) }
+            for index in mask.indices { mask[index] = PixelConversion.product(Int(mask[index]), Int(current[index])) }
         }
         state.clipMask = mask
     }
@@ -579,7 +579,7 @@ public final class CGContext {
                             let keep = 255 - Int(alpha)
                             for component in 0..<4 {
                                 destination[to + component] = source[from + component]
-                                    &+ UInt8((Int(destination[to + component]) * keep + 127) / 255)
+                                    &+ PixelConversion.product(Int(destination[to + component]), keep)
                             }
                         }
                         from += 4

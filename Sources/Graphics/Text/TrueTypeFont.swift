@@ -254,7 +254,7 @@ public final class TrueTypeFont: Hashable, Sendable, CustomStringConvertible {
                   let slice = try? reader.slice(offset + Int(storage) + Int(start), Int(length), "'name' table") else { continue }
             let bytes = Array(slice)
             if platform == 3 || platform == 0 {
-                let units = stride(from: 0, to: bytes.count - 1, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
+                let units = stride(from: 0, to: bytes.count - 1, by: 2).map { (index: Int) -> UInt16 in UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]) }
                 return String(decoding: units, as: UTF16.self)
             }
             return String(decoding: bytes, as: UTF8.self)
