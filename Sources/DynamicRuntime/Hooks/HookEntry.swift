@@ -54,6 +54,9 @@ final class HookList<Args, Result>: @unchecked Sendable {
     @usableFromInline let callsAfter: [Unmanaged<HookEntry<Args, Result>>]
     /// Whether any hook is `once`, so calls check for spent hooks only when there may be some.
     @usableFromInline let hasOnce: Bool
+    /// The list's one hook when it has exactly one and it is not `once`: the dispatcher runs it
+    /// without the loops.
+    @usableFromInline let only: Unmanaged<HookEntry<Args, Result>>?
 
     init(befores: [HookEntry<Args, Result>] = [], insteads: [HookEntry<Args, Result>] = [],
          afters: [HookEntry<Args, Result>] = []) {
@@ -63,7 +66,9 @@ final class HookList<Args, Result>: @unchecked Sendable {
         callsBefore = befores.map(Unmanaged.passUnretained)
         callsInstead = insteads.map(Unmanaged.passUnretained)
         callsAfter = afters.map(Unmanaged.passUnretained)
-        hasOnce = (befores + insteads + afters).contains(where: \.once)
+        let all = befores + insteads + afters
+        hasOnce = all.contains(where: \.once)
+        only = all.count == 1 && !hasOnce ? Unmanaged.passUnretained(all[0]) : nil
     }
 
     var all: [HookEntry<Args, Result>] { befores + insteads + afters }

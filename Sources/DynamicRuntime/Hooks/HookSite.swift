@@ -121,17 +121,41 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         checkReceiver(receiver)
         #endif
         return currentList.withBorrowed { list in
-            // Index loops: an array iterator would retain the buffer.
-            for index in list.callsBefore.indices {
-                list.callsBefore[index]._withUnsafeGuaranteedRef { if claim($0) { $0.before?(receiver, arguments) } }
+            // One instead hook that is not `once`, the costliest common case, is called from
+            // here, in a frame that saves no registers. (Called through the optional, not bound
+            // to a local: binding the closure would retain it.)
+            if let only = list.only,
+               let result = only._withUnsafeGuaranteedRef({
+                   $0.instead?(receiver, arguments, Original(receiver: receiver, selector: selector, site: self, list: list, index: 0))
+               }) {
+                return result
             }
-            let result = callInstead(below: list.callsInstead.count, in: list, receiver, selector, arguments)
-            for index in list.callsAfter.indices {
-                list.callsAfter[index]._withUnsafeGuaranteedRef { if claim($0) { $0.after?(receiver, arguments, result) } }
-            }
-            if list.hasOnce, spentPending.load(ordering: .acquiring) { removeSpent() }
-            return result
+            return dispatchAll(list, receiver, selector, arguments)
         }
+    }
+
+    /// Runs every hook of `list`: befores, insteads around the original, afters.
+    @inlinable @inline(never)
+    func dispatchAll(_ list: HookList<Args, Result>, _ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
+        // One before or after hook that is not `once`: no loops.
+        if let only = list.only {
+            return only._withUnsafeGuaranteedRef { entry in
+                entry.before?(receiver, arguments)
+                let result = callOriginal(receiver, selector, arguments)
+                entry.after?(receiver, arguments, result)
+                return result
+            }
+        }
+        // Index loops: an array iterator would retain the buffer.
+        for index in list.callsBefore.indices {
+            list.callsBefore[index]._withUnsafeGuaranteedRef { if claim($0) { $0.before?(receiver, arguments) } }
+        }
+        let result = callInstead(below: list.callsInstead.count, in: list, receiver, selector, arguments)
+        for index in list.callsAfter.indices {
+            list.callsAfter[index]._withUnsafeGuaranteedRef { if claim($0) { $0.after?(receiver, arguments, result) } }
+        }
+        if list.hasOnce, spentPending.load(ordering: .acquiring) { removeSpent() }
+        return result
     }
 
     /// Runs the outermost instead-hook below `index` that may run, else the original.
