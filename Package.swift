@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 // Apple's module names, declared only where Apple's frameworks are absent: `import UIKit`,
@@ -115,6 +116,26 @@ let package = Package(
     ] + appleModuleTargets,
     swiftLanguageModes: [.v6]
 )
+
+// Under ThreadSanitizer (`.ci/run` sets SWIZZLEKIT_THREAD_SANITIZER for that build) ControlKitTests
+// is only its files that start threads, tasks or queues, and TouchDeliveryTests.swift for the
+// `Scene` they share. Its other tests run on the main actor one at a time and start nothing, so
+// ThreadSanitizer has nothing there to race; compiling them under it was two minutes of CI.
+if Context.environment["SWIZZLEKIT_THREAD_SANITIZER"] != nil,
+   let controlKitTests = package.targets.first(where: { $0.name == "ControlKitTests" }) {
+    let directory = Context.packageDirectory + "/Tests/ControlKitTests"
+    let concurrency = ["Thread", "DispatchQueue", "OperationQueue", "TaskGroup", "Task.detached", "Task {", "async let"]
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+        fatalError("Package.swift: cannot list \(directory)")
+    }
+    controlKitTests.sources = names.filter { name in
+        guard name.hasSuffix(".swift") else { return false }
+        guard let text = try? String(contentsOfFile: directory + "/" + name, encoding: .utf8) else {
+            fatalError("Package.swift: cannot read \(directory)/\(name)")
+        }
+        return name == "TouchDeliveryTests.swift" || concurrency.contains { text.contains($0) }
+    }.sorted()
+}
 
 // The fuzz targets (libFuzzer), declared only for `Fuzz/fuzz.sh`, which sets SWIZZLEKIT_FUZZ and
 // builds them with `-sanitize=fuzzer,address`: libFuzzer supplies their `main`.
