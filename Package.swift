@@ -117,24 +117,36 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Under ThreadSanitizer (`.ci/run` sets SWIZZLEKIT_THREAD_SANITIZER for that build) ControlKitTests
-// is only its files that start threads, tasks or queues, and TouchDeliveryTests.swift for the
-// `Scene` they share. Its other tests run on the main actor one at a time and start nothing, so
-// ThreadSanitizer has nothing there to race; compiling them under it was two minutes of CI.
-if Context.environment["SWIZZLEKIT_THREAD_SANITIZER"] != nil,
-   let controlKitTests = package.targets.first(where: { $0.name == "ControlKitTests" }) {
-    let directory = Context.packageDirectory + "/Tests/ControlKitTests"
+// Under ThreadSanitizer (`.ci/run` sets SWIZZLEKIT_THREAD_SANITIZER for that build) the test targets
+// of main-actor code keep only their files that start threads, tasks or queues. Their other tests
+// run on the main actor one at a time and start nothing, so ThreadSanitizer has nothing there to
+// race; compiling and running them under it took CI three minutes. ControlKitTests keeps
+// TouchDeliveryTests.swift too, for the `Scene` its threaded files use; the snapshot and
+// passthrough tests start no thread, so they are left out whole.
+if Context.environment["SWIZZLEKIT_THREAD_SANITIZER"] != nil {
     let concurrency = ["Thread", "DispatchQueue", "OperationQueue", "TaskGroup", "Task.detached", "Task {", "async let"]
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-        fatalError("Package.swift: cannot list \(directory)")
-    }
-    controlKitTests.sources = names.filter { name in
-        guard name.hasSuffix(".swift") else { return false }
-        guard let text = try? String(contentsOfFile: directory + "/" + name, encoding: .utf8) else {
-            fatalError("Package.swift: cannot read \(directory)/\(name)")
+    let sharedHelpers = ["ControlKitTests": ["TouchDeliveryTests.swift"]]
+    for name in ["ControlKitTests", "ControlKitSnapshotTests", "PassthroughVerificationTests"] {
+        guard let target = package.targets.first(where: { $0.name == name }) else {
+            fatalError("Package.swift: no test target \(name)")
         }
-        return name == "TouchDeliveryTests.swift" || concurrency.contains { text.contains($0) }
-    }.sorted()
+        let directory = Context.packageDirectory + "/Tests/" + name
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            fatalError("Package.swift: cannot list \(directory)")
+        }
+        let threaded = names.filter { file in
+            guard file.hasSuffix(".swift") else { return false }
+            guard let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8) else {
+                fatalError("Package.swift: cannot read \(directory)/\(file)")
+            }
+            return concurrency.contains { text.contains($0) }
+        }
+        if threaded.isEmpty {
+            package.targets.removeAll { $0.name == name }
+        } else {
+            target.sources = (threaded + sharedHelpers[name, default: []]).sorted()
+        }
+    }
 }
 
 // The fuzz targets (libFuzzer), declared only for `Fuzz/fuzz.sh`, which sets SWIZZLEKIT_FUZZ and
