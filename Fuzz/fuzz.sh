@@ -3,7 +3,8 @@
 #
 #   Fuzz/fuzz.sh build                       builds every target into .build-fuzz
 #   Fuzz/fuzz.sh run TARGET SECONDS [ARGS]   runs one target from its seed corpus (ARGS go to libFuzzer)
-#   Fuzz/fuzz.sh all SECONDS                 builds, then runs each target for SECONDS, two at a time: what CI does
+#   Fuzz/fuzz.sh each SECONDS                runs each target for SECONDS, two at a time, as built: what CI does
+#   Fuzz/fuzz.sh all SECONDS                 builds, then runs each target for SECONDS, two at a time
 #
 # Targets: FuzzPNG (PNG decoding), FuzzKeyPaths (key paths, key-value coding and its collection
 # operators), FuzzSends (untyped sends by selector name), FuzzPlugins (a plugin's identifier,
@@ -48,18 +49,15 @@ run() {
         -artifact_prefix="$artifacts/" "${dictionary[@]}" "$@" "$corpus" "Fuzz/Corpus/$target"
 }
 
-case "${1:-}" in
-build) build ;;
-run) run "$2" "$3" "${@:4}" ;;
-all)
-    build
-    # Two at a time (a target uses one core); each run's output is printed when it ends.
+# Runs each target for $1 seconds, two at a time (a target uses one core); each run's output is
+# printed when it ends.
+each() {
+    local status=0 i j target pids
     mkdir -p "$scratch"
-    status=0
     for ((i = 0; i < ${#targets[@]}; i += 2)); do
         pids=()
         for target in "${targets[@]:i:2}"; do
-            run "$target" "$2" > "$scratch/$target.log" 2>&1 &
+            run "$target" "$1" > "$scratch/$target.log" 2>&1 &
             pids+=($!)
         done
         for j in "${!pids[@]}"; do
@@ -73,7 +71,13 @@ all)
             fi
         done
     done
-    exit $status
-    ;;
-*) sed -n '2,7p' "$0" >&2; exit 2 ;;
+    return $status
+}
+
+case "${1:-}" in
+build) build ;;
+run) run "$2" "$3" "${@:4}" ;;
+each) each "$2" ;;
+all) build && each "$2" ;;
+*) sed -n '2,8p' "$0" >&2; exit 2 ;;
 esac
