@@ -46,11 +46,9 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     @inlinable @_disfavoredOverload
     public init(_ name: String, of owner: Receiver.Type,
                 _ body: @escaping (Receiver, Args) -> Result) where Receiver: RuntimeObject {
-        // One wrapper around `body`: the runtime only installs it where receivers are `Receiver`s.
+        // `body` itself, its receiver erased: the runtime only installs it where receivers are `Receiver`s.
         self.init(selector: Selector(name), owner: owner, isClassMethod: false,
-                  baseImplementation: TypedImplementation(receiverType: owner) { receiver, _, arguments in
-                      body(unsafeDowncast(receiver, to: Receiver.self), arguments)
-                  })
+                  baseImplementation: TypedImplementation(receiverType: owner, withoutSelector: ImplementationBody.stored(body)))
     }
 
     /// An instance method of a main-actor class (a view) whose base implementation is `body`,
@@ -59,9 +57,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     public init(_ name: String, of owner: Receiver.Type,
                 _ body: @escaping @MainActor (Receiver, Args) -> Result) where Receiver: MainActorIsolated {
         self.init(selector: Selector(name), owner: owner, isClassMethod: false,
-                  baseImplementation: TypedImplementation(receiverType: owner, MainActorBody.assumingIsolation { receiver, _, arguments in
-                      body(unsafeDowncast(receiver, to: Receiver.self), arguments)
-                  }))
+                  baseImplementation: TypedImplementation(receiverType: owner, withoutSelector: ImplementationBody.stored(body)))
     }
 
     /// A class method of `owner` (receiver: the runtime class messaged) whose base
@@ -70,9 +66,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     public init(classMethod name: String, of owner: RuntimeObject.Type,
                 _ body: @escaping (RuntimeClass, Args) -> Result) where Receiver == RuntimeClass {
         self.init(selector: Selector(name), owner: owner, isClassMethod: true,
-                  baseImplementation: TypedImplementation(receiverType: RuntimeClass.self) { receiver, _, arguments in
-                      body(unsafeDowncast(receiver, to: RuntimeClass.self), arguments)
-                  })
+                  baseImplementation: TypedImplementation(receiverType: RuntimeClass.self, withoutSelector: ImplementationBody.stored(body)))
     }
 
     /// This method overridden in `subclass` (or, for a method of the root class, in any class, as
@@ -87,9 +81,8 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
                                                   _ body: @escaping (Subclass, Args) -> Result) -> DeclaredMethod<Subclass, Args, Result>
     where Receiver: RuntimeObject {
         DeclaredMethod<Subclass, Args, Result>(selector: selector, owner: subclass, isClassMethod: false,
-                                               baseImplementation: TypedImplementation(receiverType: subclass) { receiver, _, arguments in
-                                                   body(unsafeDowncast(receiver, to: Subclass.self), arguments)
-                                               })
+                                               baseImplementation: TypedImplementation(receiverType: subclass,
+                                                                                       withoutSelector: ImplementationBody.stored(body)))
     }
 
     /// This method overridden in a main-actor `subclass` (a view), with `body` isolated to the
@@ -99,9 +92,8 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
                                                       _ body: @escaping @MainActor (Subclass, Args) -> Result) -> DeclaredMethod<Subclass, Args, Result>
     where Receiver: RuntimeObject {
         DeclaredMethod<Subclass, Args, Result>(selector: selector, owner: subclass, isClassMethod: false,
-                                               baseImplementation: TypedImplementation(receiverType: subclass, MainActorBody.assumingIsolation {
-                                                   receiver, _, arguments in body(unsafeDowncast(receiver, to: Subclass.self), arguments)
-                                               }))
+                                               baseImplementation: TypedImplementation(receiverType: subclass,
+                                                                                       withoutSelector: ImplementationBody.stored(body)))
     }
 
     /// This method overridden in `subclass`, with `body` handed a third argument that runs the
@@ -154,9 +146,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
                          _ body: @escaping (RuntimeClass, Args) -> Result) -> DeclaredMethod<RuntimeClass, Args, Result>
     where Receiver == RuntimeClass {
         DeclaredMethod(selector: selector, owner: subclass, isClassMethod: true,
-                       baseImplementation: TypedImplementation(receiverType: RuntimeClass.self) { receiver, _, arguments in
-                           body(unsafeDowncast(receiver, to: RuntimeClass.self), arguments)
-                       })
+                       baseImplementation: TypedImplementation(receiverType: RuntimeClass.self, withoutSelector: ImplementationBody.stored(body)))
     }
 
     /// The entry for the declaring class's method list.

@@ -27,13 +27,13 @@ public final class DynamicPropertyRecord<Value>: RuntimeMember, @unchecked Senda
         self.field = field
         self.swiftSetter = swiftSetter
         getter = DeclaredMethod(selector: Selector(property.getter.name), owner: owner, isClassMethod: false,
-                                baseImplementation: TypedImplementation(receiverType: owner) { receiver, _, _ in
+                                baseImplementation: TypedImplementation(receiverType: owner, withoutSelector: { receiver, _ in
                                     field.value(of: receiver)
-                                })
+                                }))
         setter = DeclaredMethod(selector: Selector(property.setter!.name), owner: owner, isClassMethod: false,
-                                baseImplementation: TypedImplementation(receiverType: owner) { receiver, _, value in
+                                baseImplementation: TypedImplementation(receiverType: owner, withoutSelector: { receiver, value in
                                     Self.set(value, on: receiver, field, swiftSetter)
-                                })
+                                }))
     }
 
     /// A set from Swift, whose `willSet` has run and whose `didSet` will: one send of the setter,

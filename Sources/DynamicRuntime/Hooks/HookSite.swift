@@ -180,7 +180,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     @inlinable @inline(__always)
     func callOriginal(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
         if addedMethod { return callAbove(receiver, selector, arguments) }
-        return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
+        return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.call(receiver, selector, arguments) }
     }
 
     /// A shadow's original: a super send from the site's table. Its receivers need no check: the
@@ -196,7 +196,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
                 // the implementation inherited at install time is the original.
             }
         }
-        return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.body(receiver, selector, arguments) }
+        return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.call(receiver, selector, arguments) }
     }
 
     /// Reports a receiver that is not of the class the site's method table serves: hook bodies

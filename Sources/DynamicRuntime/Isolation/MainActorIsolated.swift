@@ -59,18 +59,11 @@ package enum MainActorBody {
         return key
     }()
 
-    // Each form converts a main-actor closure to the nonisolated one of the very same shape the
-    // runtime stores (an implementation's body; `HookBody` converts a hook's). The closure is
+    // Each form converts a main-actor closure to the nonisolated one of the very same shape
+    // (`ImplementationBody` converts an implementation's body, `HookBody` a hook's). The closure is
     // reinterpreted inside a struct whose field has that shape: bit-casting the closure itself
     // would pass it through a generic parameter, and every call would then go through two
     // reabstraction thunks.
-
-    /// An implementation's body.
-    @inlinable @inline(__always)
-    package static func assumingIsolation<Args, Result>(_ body: @escaping @MainActor (AnyObject, AnySelector, Args) -> Result)
-        -> (AnyObject, AnySelector, Args) -> Result {
-        unsafeBitCast(Isolated.Implementation(body: body), to: Nonisolated.Implementation<Args, Result>.self).body
-    }
 
     /// An override's body, handed the superclass's method.
     @inlinable @inline(__always)
@@ -86,10 +79,6 @@ package enum MainActorBody {
             @usableFromInline let body: @MainActor () -> T
             @inlinable init(body: @escaping @MainActor () -> T) { self.body = body }
         }
-        @usableFromInline struct Implementation<Args, Result> {
-            @usableFromInline let body: @MainActor (AnyObject, AnySelector, Args) -> Result
-            @inlinable init(body: @escaping @MainActor (AnyObject, AnySelector, Args) -> Result) { self.body = body }
-        }
         @usableFromInline struct Override<Receiver: RuntimeObject, Args, Result> {
             @usableFromInline let body: @MainActor (Receiver, Args, (Args) -> Result) -> Result
             @inlinable init(body: @escaping @MainActor (Receiver, Args, (Args) -> Result) -> Result) { self.body = body }
@@ -98,7 +87,6 @@ package enum MainActorBody {
 
     @usableFromInline enum Nonisolated {
         @usableFromInline struct Run<T> { @usableFromInline let body: () -> T }
-        @usableFromInline struct Implementation<Args, Result> { @usableFromInline let body: (AnyObject, AnySelector, Args) -> Result }
         @usableFromInline struct Override<Receiver: RuntimeObject, Args, Result> {
             @usableFromInline let body: (Receiver, Args, (Args) -> Result) -> Result
         }

@@ -83,7 +83,7 @@ enum Messenger {
         if let owner = base.receiverType as? RuntimeObject.Type {
             noteUnlisted(selector.untyped, declaredBy: owner, from: instanceMethods(of: receiver))
         }
-        return base.body(receiver, selector.untyped, arguments)
+        return base.call(receiver, selector.untyped, arguments)
     }
 
     /// ``sendBase(_:to:_:_:)`` for a class method, whose declaring class is given.
@@ -92,7 +92,7 @@ enum Messenger {
                                        _ selector: Selector<Args, Result>, _ arguments: Args,
                                        declaredBy owner: RuntimeObject.Type, from table: Unmanaged<MethodTable>) -> Result {
         noteUnlisted(selector.untyped, declaredBy: owner, from: table)
-        return base.body(receiver, selector.untyped, arguments)
+        return base.call(receiver, selector.untyped, arguments)
     }
 
     /// A declared member's send found no method from `table`: when the receiver is of the
@@ -201,7 +201,7 @@ enum Messenger {
         do {
             return try sendSuper(receiver, from: cls, classSide: false, selector, arguments)
         } catch {
-            return fallback.body(receiver, selector.untyped, arguments)
+            return fallback.call(receiver, selector.untyped, arguments)
         }
     }
 

@@ -44,6 +44,13 @@ public class Implementation: @unchecked Sendable {
         self.block = block
     }
 
+    /// Reports a receiver that is not of ``receiverType``. Called by debug builds' sends.
+    @usableFromInline @inline(never)
+    func checkReceiver(_ receiver: AnyObject, _ selector: AnySelector) {
+        guard let receiverType, !isSubclass(type(of: receiver), of: receiverType) else { return }
+        RuntimeIssues.report(RuntimeIssue("\(selector): an implementation for receivers of \(receiverType) called with a receiver of \(type(of: receiver))"))
+    }
+
     /// Calls the body with type-erased arguments; nil when they are not of the body's type.
     func invoke(_ receiver: AnyObject, _ selector: AnySelector, arguments: Any) -> Any? {
         fatalError("abstract")
@@ -56,13 +63,18 @@ public class Implementation: @unchecked Sendable {
 /// must be safe for that. It is not required to be `@Sendable` (it usually touches its
 /// receiver, which is not), so the compiler does not check this.
 public final class TypedImplementation<Args, Result>: Implementation, @unchecked Sendable {
-    /// The body: receiver, the selector sent (`_cmd`), arguments.
+    /// The body: receiver, the selector sent (`_cmd`), arguments. A body written for receivers of
+    /// a class (``init(for:_:)``) takes this one's receiver unchecked: call it only with an
+    /// instance of ``Implementation/receiverType``, as the runtime does.
     public let body: (AnyObject, AnySelector, Args) -> Result
+    /// The body as written when it takes no `_cmd` — a declared member's, a block's — which sends
+    /// call directly: `body` then wraps it, and calling through `body` would add a frame that only
+    /// drops the selector.
+    @usableFromInline let bodyWithoutSelector: ((AnyObject, Args) -> Result)?
 
     /// An implementation running `body`, for any receiver.
-    public init(_ body: @escaping (AnyObject, AnySelector, Args) -> Result) {
-        self.body = body
-        super.init(signature: Signature(Args.self, Result.self), receiverType: nil, block: nil)
+    public convenience init(_ body: @escaping (AnyObject, AnySelector, Args) -> Result) {
+        self.init(receiverType: nil, body)
     }
 
     /// An implementation running `body` with the receiver typed: it can only be installed where
@@ -70,35 +82,53 @@ public final class TypedImplementation<Args, Result>: Implementation, @unchecked
     @_disfavoredOverload
     public convenience init<Receiver: AnyObject>(for receiverType: Receiver.Type,
                                                  _ body: @escaping (Receiver, AnySelector, Args) -> Result) {
-        self.init(receiverType: receiverType) { receiver, selector, arguments in
-            body(unsafeDowncast(receiver, to: Receiver.self), selector, arguments)
-        }
+        self.init(receiverType: receiverType, ImplementationBody.stored(body))
     }
 
     /// An implementation running `body` for receivers of a main-actor class (a view), isolated to
     /// the main actor as the class is.
     public convenience init<Receiver: MainActorIsolated>(for receiverType: Receiver.Type,
                                                          _ body: @escaping @MainActor (Receiver, AnySelector, Args) -> Result) {
-        self.init(receiverType: receiverType, MainActorBody.assumingIsolation { receiver, selector, arguments in
-            body(unsafeDowncast(receiver, to: Receiver.self), selector, arguments)
-        })
+        self.init(receiverType: receiverType, ImplementationBody.stored(body))
     }
 
     /// An implementation for receivers of a class known only at run time.
     @usableFromInline
     init(receiverType: AnyObject.Type?, _ body: @escaping (AnyObject, AnySelector, Args) -> Result) {
         self.body = body
+        bodyWithoutSelector = nil
         super.init(signature: Signature(Args.self, Result.self), receiverType: receiverType, block: nil)
     }
 
-    init(block: @escaping (AnyObject, Args) -> Result) {
-        self.body = { receiver, _, arguments in block(receiver, arguments) }
-        super.init(signature: Signature(Args.self, Result.self), receiverType: nil, block: block)
+    /// An implementation whose body takes no `_cmd`, for receivers of `receiverType` (any when
+    /// nil); `block` is the block it was made from, if any.
+    @usableFromInline
+    init(receiverType: AnyObject.Type?, block: Any? = nil, withoutSelector body: @escaping (AnyObject, Args) -> Result) {
+        self.body = { receiver, _, arguments in body(receiver, arguments) }
+        bodyWithoutSelector = body
+        super.init(signature: Signature(Args.self, Result.self), receiverType: receiverType, block: block)
+    }
+
+    convenience init(block: @escaping (AnyObject, Args) -> Result) {
+        self.init(receiverType: nil, block: block, withoutSelector: block)
+    }
+
+    /// Runs the body for `receiver`, sent as `selector`: how the runtime calls an implementation.
+    /// Debug builds report a receiver that is not of ``Implementation/receiverType``, which the
+    /// runtime's placement rules out and the body takes unchecked.
+    @inlinable @inline(__always)
+    func call(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
+        #if DEBUG
+        checkReceiver(receiver, selector)
+        #endif
+        // Called through the optional, not bound to a local: binding the closure would retain it.
+        if let result = bodyWithoutSelector?(receiver, arguments) { return result }
+        return body(receiver, selector, arguments)
     }
 
     override func invoke(_ receiver: AnyObject, _ selector: AnySelector, arguments: Any) -> Any? {
         guard let arguments = arguments as? Args else { return nil }
-        return body(receiver, selector, arguments)
+        return call(receiver, selector, arguments)
     }
 }
 

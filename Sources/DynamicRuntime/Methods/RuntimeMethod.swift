@@ -86,7 +86,7 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     func invoke<Args, Result>(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
         // The unchecked downcast is what the key's match proves.
         currentImplementation.withBorrowed {
-            unsafeDowncast($0, to: TypedImplementation<Args, Result>.self).body(receiver, selector, arguments)
+            unsafeDowncast($0, to: TypedImplementation<Args, Result>.self).call(receiver, selector, arguments)
         }
     }
 }
