@@ -85,9 +85,9 @@ extension RuntimeObject {
         try installEntry(HookEntry(body, options: options), selector, on: object, classSide: classSide) { site in
             // Hook bodies take their receiver typed as the hooked class, so the dispatcher may
             // only run where every receiver is one.
-            TypedImplementation(receiverType: site.table.receiverType) { receiver, cmd, arguments in
-                site.dispatch(receiver, cmd, arguments)
-            }
+            TypedImplementation(receiverType: site.table.receiverType,
+                                { receiver, cmd, arguments in site.dispatch(receiver, cmd, arguments) },
+                                binding: { cmd in { receiver, arguments in site.dispatch(receiver, cmd, arguments) } })
         }
     }
 

@@ -55,6 +55,11 @@ public class Implementation: @unchecked Sendable {
     func invoke(_ receiver: AnyObject, _ selector: AnySelector, arguments: Any) -> Any? {
         fatalError("abstract")
     }
+
+    /// This implementation as the method of `selector` calls it.
+    func bound(to selector: AnySelector) -> BoundImplementation {
+        fatalError("abstract")
+    }
 }
 
 /// An implementation whose body takes `Args` and returns `Result`.
@@ -67,10 +72,13 @@ public final class TypedImplementation<Args, Result>: Implementation, @unchecked
     /// a class (``init(for:_:)``) takes this one's receiver unchecked: call it only with an
     /// instance of ``Implementation/receiverType``, as the runtime does.
     public let body: (AnyObject, AnySelector, Args) -> Result
-    /// The body as written when it takes no `_cmd` — a declared member's, a block's — which sends
-    /// call directly: `body` then wraps it, and calling through `body` would add a frame that only
-    /// drops the selector.
+    /// The body as written when it takes no `_cmd` — a declared member's, a block's — which a
+    /// method's binding and ``call(_:_:_:)`` call directly: `body` then wraps it, and calling
+    /// through `body` would add a frame that only drops the selector.
     @usableFromInline let bodyWithoutSelector: ((AnyObject, Args) -> Result)?
+    /// The body bound to a method's selector, when the implementation makes it itself (a hook
+    /// dispatcher, in one closure); otherwise binding wraps `body`.
+    private let binding: ((AnySelector) -> (AnyObject, Args) -> Result)?
 
     /// An implementation running `body`, for any receiver.
     public convenience init(_ body: @escaping (AnyObject, AnySelector, Args) -> Result) {
@@ -92,11 +100,14 @@ public final class TypedImplementation<Args, Result>: Implementation, @unchecked
         self.init(receiverType: receiverType, ImplementationBody.stored(body))
     }
 
-    /// An implementation for receivers of a class known only at run time.
+    /// An implementation for receivers of a class known only at run time; `binding`, if given,
+    /// makes the body bound to a method's selector in one closure, as `body` would run it.
     @usableFromInline
-    init(receiverType: AnyObject.Type?, _ body: @escaping (AnyObject, AnySelector, Args) -> Result) {
+    init(receiverType: AnyObject.Type?, _ body: @escaping (AnyObject, AnySelector, Args) -> Result,
+         binding: ((AnySelector) -> (AnyObject, Args) -> Result)? = nil) {
         self.body = body
         bodyWithoutSelector = nil
+        self.binding = binding
         super.init(signature: Signature(Args.self, Result.self), receiverType: receiverType, block: nil)
     }
 
@@ -106,6 +117,7 @@ public final class TypedImplementation<Args, Result>: Implementation, @unchecked
     init(receiverType: AnyObject.Type?, block: Any? = nil, withoutSelector body: @escaping (AnyObject, Args) -> Result) {
         self.body = { receiver, _, arguments in body(receiver, arguments) }
         bodyWithoutSelector = body
+        binding = nil
         super.init(signature: Signature(Args.self, Result.self), receiverType: receiverType, block: block)
     }
 
@@ -113,8 +125,8 @@ public final class TypedImplementation<Args, Result>: Implementation, @unchecked
         self.init(receiverType: nil, block: block, withoutSelector: block)
     }
 
-    /// Runs the body for `receiver`, sent as `selector`: how the runtime calls an implementation.
-    /// Debug builds report a receiver that is not of ``Implementation/receiverType``, which the
+    /// Runs the body for `receiver`, sent as `selector`: how the runtime calls an implementation
+    /// that no method holds (a declaration's base, a hook's original). Debug builds report a receiver that is not of ``Implementation/receiverType``, which the
     /// runtime's placement rules out and the body takes unchecked.
     @inlinable @inline(__always)
     func call(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
@@ -129,6 +141,13 @@ public final class TypedImplementation<Args, Result>: Implementation, @unchecked
     override func invoke(_ receiver: AnyObject, _ selector: AnySelector, arguments: Any) -> Any? {
         guard let arguments = arguments as? Args else { return nil }
         return call(receiver, selector, arguments)
+    }
+
+    override func bound(to selector: AnySelector) -> BoundImplementation {
+        if let bodyWithoutSelector { return TypedBoundImplementation(self, body: bodyWithoutSelector) }
+        if let binding { return TypedBoundImplementation(self, body: binding(selector)) }
+        let body = body
+        return TypedBoundImplementation(self, body: { receiver, arguments in body(receiver, selector, arguments) })
     }
 }
 

@@ -20,18 +20,18 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     /// be replaced by another that does.
     let servesClassSide: Bool
 
-    /// The current implementation, read without the lock by senders; replaced with the lock
-    /// held, and the old one retired, so a borrowed implementation lasts the sender's read
-    /// section.
+    /// The current implementation, bound to this method's selector: read without the lock by
+    /// senders; replaced with the lock held, and the old one retired, so a borrowed one lasts
+    /// the sender's read section.
     @usableFromInline
-    let currentImplementation: AtomicReference<Implementation, Retaining>
+    let current: AtomicReference<BoundImplementation, Retaining>
 
     init(key: MethodKey, implementation: Implementation, table: MethodTable) {
         self.key = key
         keyBits = key.bits
         self.table = table
         servesClassSide = !table.isClassSide && table.owner.superclass == nil && implementation.receiverType == nil
-        currentImplementation = AtomicReference(implementation)
+        current = AtomicReference(implementation.bound(to: key.selector))
     }
 
     /// The method's selector (`method_getName`).
@@ -43,7 +43,7 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     /// The current implementation (`method_getImplementation`).
     public var implementation: Implementation {
         // Retained inside a read section: a concurrent exchange may retire it.
-        ReadSection.reading { currentImplementation.load().unsafelyUnwrapped }
+        ReadSection.reading { current.load().unsafelyUnwrapped.implementation }
     }
 
     public var description: String {
@@ -55,10 +55,10 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     /// and the signature already checked.
     @discardableResult
     func exchange(_ implementation: Implementation) -> Implementation {
-        let previous = currentImplementation.exchange(implementation).unsafelyUnwrapped
+        let previous = current.exchange(implementation.bound(to: selector)).unsafelyUnwrapped
         table.forgetDirectCallsLocked()
         Reclamation.retire(previous)
-        return previous
+        return previous.implementation
     }
 
     /// Throws unless `implementation` has this method's signature.
@@ -81,12 +81,16 @@ public final class RuntimeMethod: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Calls the current implementation. The caller guarantees its signature is `(Args) -> Result`,
-    /// which a cache hit on the method's key proves.
+    /// which a cache hit on the method's key proves. Debug builds report a receiver that is not of
+    /// the implementation's ``Implementation/receiverType``.
     @inlinable @inline(__always)
     func invoke<Args, Result>(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
         // The unchecked downcast is what the key's match proves.
-        currentImplementation.withBorrowed {
-            unsafeDowncast($0, to: TypedImplementation<Args, Result>.self).call(receiver, selector, arguments)
+        current.withBorrowed {
+            #if DEBUG
+            $0.implementation.checkReceiver(receiver, selector)
+            #endif
+            return unsafeDowncast($0, to: TypedBoundImplementation<Args, Result>.self).body(receiver, arguments)
         }
     }
 }
