@@ -121,12 +121,13 @@ let package = Package(
 // of main-actor code keep only their files that start threads, tasks or queues. Their other tests
 // run on the main actor one at a time and start nothing, so ThreadSanitizer has nothing there to
 // race; compiling and running them under it took CI three minutes. ControlKitTests keeps
-// TouchDeliveryTests.swift too, for the `Scene` its threaded files use; the snapshot and
-// passthrough tests start no thread, so they are left out whole.
+// TouchDeliveryTests.swift too, for the `Scene` its threaded files use; the seeds' controls keep
+// RoundedAvatar's tests of its drawing queue and their fixtures; the snapshot and passthrough
+// tests start no thread, so they are left out whole.
 if Context.environment["SWIZZLEKIT_THREAD_SANITIZER"] != nil {
     let concurrency = ["Thread", "DispatchQueue", "OperationQueue", "TaskGroup", "Task.detached", "Task {", "async let"]
     let sharedHelpers = ["ControlKitTests": ["TouchDeliveryTests.swift"]]
-    for name in ["ControlKitTests", "ControlKitSnapshotTests", "PassthroughVerificationTests"] {
+    for name in ["ControlKitTests", "ControlKitComponentsTests", "ControlKitSnapshotTests", "PassthroughVerificationTests"] {
         guard let target = package.targets.first(where: { $0.name == name }) else {
             fatalError("Package.swift: no test target \(name)")
         }
@@ -172,9 +173,8 @@ if let documents = Context.environment["SWIZZLEKIT_DOC_EXAMPLES"]?.split(separat
 }
 
 // The benchmarks' own sources but ordo-one/benchmark's suite, declared only for `.ci/run`, which
-// sets SWIZZLEKIT_BENCHMARK_SOURCES to check they compile against the library in the package's
-// own build folder, reusing what the tests built. `Benchmarks/compare.sh` builds the Benchmarks
-// package itself, release, with that suite.
+// sets SWIZZLEKIT_BENCHMARK_SOURCES to check they compile against the library in its first build.
+// `Benchmarks/compare.sh` builds the Benchmarks package itself, release, with that suite.
 if Context.environment["SWIZZLEKIT_BENCHMARK_SOURCES"] != nil {
     package.targets += [
         .target(name: "BenchmarkOperations",
