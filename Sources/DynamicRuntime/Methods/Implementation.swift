@@ -69,7 +69,7 @@ public class Implementation: @unchecked Sendable {
 /// receiver, which is not), so the compiler does not check this.
 public final class TypedImplementation<Args, Result>: Implementation, @unchecked Sendable {
     /// The body: receiver, the selector sent (`_cmd`), arguments. A body written for receivers of
-    /// a class (``init(for:_:)``) takes this one's receiver unchecked: call it only with an
+    /// a class (`init(for:_:)`) takes this one's receiver unchecked: call it only with an
     /// instance of ``Implementation/receiverType``, as the runtime does.
     public let body: (AnyObject, AnySelector, Args) -> Result
     /// The body as written when it takes no `_cmd` — a declared member's, a block's — which a
