@@ -126,8 +126,9 @@ public final class TypedImplementation<Args, Result>: Implementation, @unchecked
     }
 
     /// Runs the body for `receiver`, sent as `selector`: how the runtime calls an implementation
-    /// that no method holds (a declaration's base, a hook's original). Debug builds report a receiver that is not of ``Implementation/receiverType``, which the
-    /// runtime's placement rules out and the body takes unchecked.
+    /// that no method holds (a declaration's base, a hook's original). Debug builds report a
+    /// receiver that is not of ``Implementation/receiverType``, which the runtime's placement
+    /// rules out and the body takes unchecked.
     @inlinable @inline(__always)
     func call(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
         #if DEBUG
