@@ -153,6 +153,28 @@ import Testing
         #expect(others == [2, 2, 2, 2])
     }
 
+    /// A cache starts with 8 slots and doubles when three quarters full: 100 selectors grow it
+    /// five times (to 256 slots), and every one of them, sent again after the last growth, still finds its own
+    /// method; a selector never added still misses.
+    @Test func aCacheGrownPastItsFirstTablesFindsEveryMethodItHolds() throws {
+        let cls = try objc_allocateClassPair(RuntimeClass.of(FxPlain.self), fxUniqueName("FxManySelectors"))
+        let selectors = (0..<100).map { Selector<Int, Int>("fxMany\($0):") }
+        for (amount, selector) in selectors.enumerated() {
+            try cls.addMethod(selector.untyped, implementation: fxAdder(amount))
+        }
+        try objc_registerClassPair(cls)
+        let object = FxPlain()
+        try object_setClass(object, cls)
+        for (amount, selector) in selectors.enumerated() {
+            #expect(try object.send(selector, 1000) == 1000 + amount)
+        }
+        #expect(cls.instanceMethods.cache.withBorrowed { $0.mask } == 255)
+        var answers: [Int] = []
+        for selector in selectors.reversed() { answers.append(try object.send(selector, 0)) }
+        #expect(answers == Array((0..<100).reversed()))
+        #expect(throws: RuntimeError.self) { try object.send(Selector<Int, Int>("fxManyMissing:"), 0) }
+    }
+
     @Test func aSwiftSubclassThatCachedAnInheritedMethodSeesAnOverrideAddedAbove() throws {
         enum Tag {}
         let leaf = FxLabLeaf<Tag>(), base = FxLabBase<Tag>()

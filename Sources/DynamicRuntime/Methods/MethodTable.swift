@@ -19,7 +19,7 @@ final class MethodTable: @unchecked Sendable {
     /// The cache, read without the lock; replaced with the lock held, and the old one retired,
     /// so a borrowed cache lasts the reader's read section.
     @usableFromInline
-    let cache = AtomicReference<MethodCache, Retaining>(MethodCache(capacity: 8))
+    let cache = AtomicReference<MethodCache, Retaining>(MethodCache.make(capacity: 8))
 
     init(isClassSide: Bool) {
         self.isClassSide = isClassSide
@@ -109,7 +109,7 @@ final class MethodTable: @unchecked Sendable {
             current.insert(method)
             return
         }
-        let larger = MethodCache(capacity: (current.mask + 1) * 2)
+        let larger = MethodCache.make(capacity: (current.mask + 1) * 2)
         current.forEachMethod { larger.insert($0) }
         larger.insert(method)
         publish(larger)
@@ -165,7 +165,7 @@ final class MethodTable: @unchecked Sendable {
     /// class's instance methods, which class-side lookups end in, every class side too).
     func invalidateLocked() {
         Runtime.lock.assertHeld()
-        if cache.withBorrowed({ $0.count }) > 0 { publish(MethodCache(capacity: 8)) }
+        if cache.withBorrowed({ $0.count }) > 0 { publish(MethodCache.make(capacity: 8)) }
         if !isClassSide { owner.directCallBits.store(0, ordering: .releasing) }
         if !isClassSide, owner.superclass == nil { owner.classMethods.invalidateLocked() }
         for subclass in owner.subclasses {
