@@ -19,7 +19,7 @@ final class MethodCache: ManagedBuffer<MethodCache.Header, AtomicReference<Runti
     struct Header {
         /// The number of slots less one (a power of two less one).
         @usableFromInline let mask: Int
-        /// Filled slots; guarded by `Runtime.lock`.
+        /// Filled slots; guarded by `Runtime.lock`, written through ``MethodCache/countField``.
         var count: Int
     }
 
@@ -40,8 +40,12 @@ final class MethodCache: ManagedBuffer<MethodCache.Header, AtomicReference<Runti
     /// The number of slots less one.
     var mask: Int { withUnsafeMutablePointerToHeader { $0.pointee.mask } }
 
-    /// Filled slots; `Runtime.lock` held.
-    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+    /// Filled slots; `Runtime.lock` held. Written through the field's own address: a write
+    /// through the header's `pointee` is an access of the whole header, whose mask probes read
+    /// without the lock.
+    private var countField: UnsafeMutablePointer<Int> {
+        withUnsafeMutablePointerToHeader { $0.pointer(to: \.count).unsafelyUnwrapped }
+    }
 
     /// Where probing for a key starts: keys are 16-byte-aligned immortal objects, so their
     /// address bits above the alignment are hash enough — keys made one after another, as a
@@ -69,18 +73,23 @@ final class MethodCache: ManagedBuffer<MethodCache.Header, AtomicReference<Runti
     }
 
     /// Whether one more entry keeps the table at most three quarters full.
-    var hasRoom: Bool { (count + 1) * 4 <= (mask + 1) * 3 }
+    var hasRoom: Bool { (countField.pointee + 1) * 4 <= (mask + 1) * 3 }
+
+    /// Whether any method is cached; `Runtime.lock` held.
+    var isEmpty: Bool { countField.pointee == 0 }
 
     /// Records `method` under its own key. Call with `Runtime.lock` held and `hasRoom` true.
     func insert(_ method: RuntimeMethod) {
-        withUnsafeMutablePointers { header, slots in
-            var index = MethodCache.index(of: method.keyBits, mask: header.pointee.mask)
+        Runtime.lock.assertHeld()
+        let mask = mask
+        withUnsafeMutablePointerToElements { slots in
+            var index = MethodCache.index(of: method.keyBits, mask: mask)
             while slots[index].borrowed() != nil {
-                index = (index + 1) & header.pointee.mask
+                index = (index + 1) & mask
             }
             slots[index].store(method)
-            header.pointee.count += 1
         }
+        countField.pointee += 1
     }
 
     /// Every method cached, for growing into a larger table.

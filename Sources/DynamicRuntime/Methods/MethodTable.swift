@@ -165,7 +165,7 @@ final class MethodTable: @unchecked Sendable {
     /// class's instance methods, which class-side lookups end in, every class side too).
     func invalidateLocked() {
         Runtime.lock.assertHeld()
-        if cache.withBorrowed({ $0.count }) > 0 { publish(MethodCache.make(capacity: 8)) }
+        if !cache.withBorrowed({ $0.isEmpty }) { publish(MethodCache.make(capacity: 8)) }
         if !isClassSide { owner.directCallBits.store(0, ordering: .releasing) }
         if !isClassSide, owner.superclass == nil { owner.classMethods.invalidateLocked() }
         for subclass in owner.subclasses {
