@@ -154,8 +154,8 @@ import Testing
     }
 
     /// A cache starts with 8 slots and doubles when three quarters full: 100 selectors grow it
-    /// five times (to 256 slots), and every one of them, sent again after the last growth, still finds its own
-    /// method; a selector never added still misses.
+    /// five times (to 256 slots), and every one of them, sent again after the last growth, still
+    /// finds its own method; a selector never added still misses.
     @Test func aCacheGrownPastItsFirstTablesFindsEveryMethodItHolds() throws {
         let cls = try objc_allocateClassPair(RuntimeClass.of(FxPlain.self), fxUniqueName("FxManySelectors"))
         let selectors = (0..<100).map { Selector<Int, Int>("fxMany\($0):") }

@@ -10,16 +10,17 @@ import Synchronization
 ///
 /// The mask and the slots are stored in the cache object itself (a `ManagedBuffer`), so a probe
 /// reads both at fixed offsets from the cache's address: no load of a slots pointer between the
-/// cache and its slot, one dependent load less on every send. Shared between threads without
-/// being `Sendable` (`ManagedBuffer` is not): its slots are atomics, its mask never changes and its
-/// count is guarded by `Runtime.lock`.
+/// cache and its slot, one dependent load less on every send. The slots hold methods unretained:
+/// a removed method is retired only after every cache that may hold it. Shared between threads
+/// without being `Sendable` (`ManagedBuffer` is not): its slots are atomics, its mask never
+/// changes and its count is guarded by `Runtime.lock`.
 @usableFromInline
 final class MethodCache: ManagedBuffer<MethodCache.Header, AtomicReference<RuntimeMethod, Unretained>> {
     @usableFromInline
     struct Header {
         /// The number of slots less one (a power of two less one).
         @usableFromInline let mask: Int
-        /// Filled slots; guarded by `Runtime.lock`, written through ``MethodCache/countField``.
+        /// Filled slots; guarded by `Runtime.lock`, written through `countField`.
         var count: Int
     }
 
@@ -34,7 +35,9 @@ final class MethodCache: ManagedBuffer<MethodCache.Header, AtomicReference<Runti
     }
 
     deinit {
-        _ = withUnsafeMutablePointers { header, slots in slots.deinitialize(count: header.pointee.mask + 1) }
+        _ = withUnsafeMutablePointers { header, slots in
+            slots.deinitialize(count: header.pointee.mask + 1)
+        }
     }
 
     /// The number of slots less one.
