@@ -230,6 +230,30 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         #expect(try hooked.send(selector, 1) == 1)
     }
 
+    /// An object's hook on an inherited method calls what a super send reaches at each call:
+    /// a hook added above it later and reverted, a method added above it, a new implementation
+    /// of the method it reaches.
+    @Test func anObjectsHookOnAnInheritedMethodFollowsEveryChangeAbove() throws {
+        let selector = try freshSelector("above")
+        let dog = RuntimeClass.of(HkDog.self)
+        let puppy = HkPuppy()
+        let onPuppy = try puppy.hook(selector, instead: { _, x, original in original(x) + 1000 })
+        #expect(try puppy.send(selector, 1) == 1001)
+        // The dog's hook shadows the animal's method; reverting it removes that shadow again.
+        let onDog = try HkDog.hook(selector, instead: { _, x, original in original(x) + 100 })
+        #expect(try puppy.send(selector, 1) == 1101)
+        try onDog.revert()
+        #expect(try puppy.send(selector, 1) == 1001)
+        #expect(try class_addMethod(dog, selector.untyped, TypedImplementation<Int, Int> { _, _, x in x + 10 }, "(Int) -> Int"))
+        #expect(try puppy.send(selector, 1) == 1011)
+        let added = try #require(class_getInstanceMethod(dog, selector.untyped))
+        try method_setImplementation(added, TypedImplementation<Int, Int> { _, _, x in x + 20 })
+        #expect(try puppy.send(selector, 1) == 1021)
+        try onPuppy.revert()
+        #expect(try puppy.send(selector, 1) == 21)
+        #expect(object_getClass(puppy) == RuntimeClass.of(HkPuppy.self))
+    }
+
     @Test func instanceAndClassHooksBothRun() throws {
         let selector = try freshSelector("both")
         let dog = HkDog()

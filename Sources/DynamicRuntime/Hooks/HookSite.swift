@@ -8,9 +8,11 @@ import Synchronization
 /// around the original, then the afters. Adding or removing a hook only publishes a new list, so
 /// hooks revert in any order; the method goes back to its original when the last one goes.
 ///
-/// When the site shadows an inherited method, its original is a super send made at call time,
-/// not the superclass's implementation captured at install time: a hook installed later on the
-/// superclass still runs, exactly once (the hierarchy bug of Aspects and RSSwizzle).
+/// When the site shadows an inherited method, its original is the method a super send reaches
+/// now, not the superclass's implementation captured at install time: a hook installed later on
+/// the superclass still runs, exactly once (the hierarchy bug of Aspects and RSSwizzle). The site
+/// keeps that method, found again whenever a change empties its table's cache, and calls its
+/// current implementation; where no superclass has it, a call makes the super send itself.
 @usableFromInline
 class AnyHookSite: @unchecked Sendable {
     /// The method whose implementation is the dispatcher while the site is live.
@@ -26,6 +28,9 @@ class AnyHookSite: @unchecked Sendable {
     func containsLocked(_ entry: AnyObject) -> Bool { false }
     /// Drops every hook without touching the method: its class is going away. `Runtime.lock` held.
     func discardLocked() {}
+    /// Finds again what a super send from the site's table reaches: a superclass's methods
+    /// changed. `Runtime.lock` held.
+    func superclassMethodsChangedLocked() {}
     /// The installed hooks' identities, in list order; `Runtime.lock` held.
     func entryIDsLocked() -> [ObjectIdentifier] { [] }
     /// The implementation that runs the hooks, and what the method gets back when the last hook
@@ -56,6 +61,11 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     /// Raised by a call that runs a `once` hook, so only then does a call take the lock to
     /// remove spent hooks.
     @usableFromInline let spentPending = Atomic<Bool>(false)
+    /// For a site that shadows an inherited method, the method of the selector's key that a
+    /// super send from `table` reaches, if a superclass has one: read without the lock by calls;
+    /// replaced with the lock held whenever the table's cache is emptied (which every change
+    /// above does), and the old one retired.
+    @usableFromInline let methodAbove = AtomicReference<RuntimeMethod, Retaining>()
 
     private init(table: MethodTable, selector: Selector<Args, Result>, method: RuntimeMethod,
                  addedMethod: Bool, original: TypedImplementation<Args, Result>, makeDispatcher: DispatcherFactory) {
@@ -109,6 +119,7 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
             table.addLocked(method)
         }
         HookRegistry[table, selector.untyped] = site
+        site.superclassMethodsChangedLocked()
         return site
     }
 
@@ -183,11 +194,24 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         return Unmanaged.passUnretained(original)._withUnsafeGuaranteedRef { $0.call(receiver, selector, arguments) }
     }
 
-    /// A shadow's original: a super send from the site's table. Its receivers need no check: the
+    /// A shadow's original: the method a super send from the site's table reaches, called
+    /// without its lookup, else the super send itself. Its receivers need no check: the
     /// dispatcher is pinned to this table, which only receivers of its class reach. Not inlined,
     /// so a site that found its method keeps its call small.
     @inlinable @inline(never)
     func callAbove(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
+        ReadSection.reading {
+            if let above = methodAbove.borrowed() {
+                return above._withUnsafeGuaranteedRef { $0.invoke(receiver, self.selector.untyped, arguments) }
+            }
+            return superSend(receiver, selector, arguments)
+        }
+    }
+
+    /// A shadow's original when no superclass has a method of the selector's key: a super send
+    /// from the site's table, which may resolve or forward it, else what the site replaced.
+    @usableFromInline
+    func superSend(_ receiver: AnyObject, _ selector: AnySelector, _ arguments: Args) -> Result {
         if let superTable = Unmanaged.passUnretained(table)._withUnsafeGuaranteedRef({ $0.superTableUnretained }) {
             do {
                 return try Messenger.send(receiver, superTable, self.selector, arguments)
@@ -257,6 +281,15 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         PerObjectClasses.retireIfUnhookedLocked(table.owner)
     }
 
+    override func superclassMethodsChangedLocked() {
+        Runtime.lock.assertHeld()
+        guard addedMethod else { return }
+        let above = try? table.superTable?.findLocked(matching: selector.key)
+        guard methodAbove.borrowed()?.toOpaque() != above.map({ Unmanaged.passUnretained($0).toOpaque() }) else { return }
+        // A call in flight may still be running the method it replaces.
+        if let replaced = methodAbove.exchange(above) { Reclamation.retire(replaced) }
+    }
+
     override func discardLocked() {
         Runtime.lock.assertHeld()
         // No call can be reading the list: released with the lock, not retired.
@@ -313,6 +346,14 @@ enum HookRegistry {
             let id = ObjectIdentifier(table)
             sites[id, default: [:]][selector] = newValue
             if sites[id]?.isEmpty == true { sites[id] = nil }
+        }
+    }
+
+    /// Tells the sites of `table` that a superclass's methods changed (its cache was emptied).
+    static func superclassMethodsChangedLocked(in table: MethodTable) {
+        Runtime.lock.assertHeld()
+        for site in sites[ObjectIdentifier(table)]?.values ?? [:].values {
+            site.superclassMethodsChangedLocked()
         }
     }
 

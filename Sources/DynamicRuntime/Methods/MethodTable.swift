@@ -162,10 +162,12 @@ final class MethodTable: @unchecked Sendable {
     }
 
     /// Empties this cache and those of the same side of every subclass (and for the root
-    /// class's instance methods, which class-side lookups end in, every class side too).
+    /// class's instance methods, which class-side lookups end in, every class side too); the
+    /// hook sites of each find again the inherited methods they shadow.
     func invalidateLocked() {
         Runtime.lock.assertHeld()
         if !cache.withBorrowed({ $0.isEmpty }) { publish(MethodCache.make(capacity: 8)) }
+        HookRegistry.superclassMethodsChangedLocked(in: self)
         if !isClassSide { owner.directCallBits.store(0, ordering: .releasing) }
         if !isClassSide, owner.superclass == nil { owner.classMethods.invalidateLocked() }
         for subclass in owner.subclasses {
