@@ -165,8 +165,8 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
         newSuperclass.subclasses.append(self)
         superclassReference.store(newSuperclass)
         storedMetaclass?.superclassReference.store(newSuperclass.metaclassLocked)
-        instanceMethods.invalidateLocked()
-        classMethods.invalidateLocked()
+        instanceMethods.invalidateLocked(changedAbove: true)
+        classMethods.invalidateLocked(changedAbove: true)
         Self.propertiesChangedLocked()
     }
 

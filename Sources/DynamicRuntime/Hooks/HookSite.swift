@@ -28,6 +28,8 @@ class AnyHookSite: @unchecked Sendable {
     func containsLocked(_ entry: AnyObject) -> Bool { false }
     /// Drops every hook without touching the method: its class is going away. `Runtime.lock` held.
     func discardLocked() {}
+    /// Whether the site added its method to shadow an inherited one.
+    var shadowsInheritedMethod: Bool { false }
     /// Finds again what a super send from the site's table reaches: a superclass's methods
     /// changed. `Runtime.lock` held.
     func superclassMethodsChangedLocked() {}
@@ -281,6 +283,8 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
         PerObjectClasses.retireIfUnhookedLocked(table.owner)
     }
 
+    override var shadowsInheritedMethod: Bool { addedMethod }
+
     override func superclassMethodsChangedLocked() {
         Runtime.lock.assertHeld()
         guard addedMethod else { return }
@@ -337,6 +341,10 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 /// sites in one step. Guarded by `Runtime.lock`.
 enum HookRegistry {
     nonisolated(unsafe) private static var sites: [ObjectIdentifier: [AnySelector: AnyHookSite]] = [:]
+    /// The sites of `sites` that shadow inherited methods: the ones a change above their table
+    /// concerns, kept apart so that a class with many hooks on its own methods costs such a
+    /// change nothing.
+    nonisolated(unsafe) private static var shadows: [ObjectIdentifier: [AnySelector: AnyHookSite]] = [:]
 
     /// The live site for `selector` in `table`. A per-object hook class's tables are freed with
     /// it, after its sites are dropped from here, so a reused id never finds a stale site.
@@ -344,15 +352,22 @@ enum HookRegistry {
         get { sites[ObjectIdentifier(table)]?[selector] }
         set {
             let id = ObjectIdentifier(table)
-            sites[id, default: [:]][selector] = newValue
-            if sites[id]?.isEmpty == true { sites[id] = nil }
+            set(newValue, for: selector, at: id, in: &sites)
+            set(newValue?.shadowsInheritedMethod == true ? newValue : nil, for: selector, at: id, in: &shadows)
         }
     }
 
-    /// Tells the sites of `table` that a superclass's methods changed (its cache was emptied).
+    private static func set(_ site: AnyHookSite?, for selector: AnySelector, at id: ObjectIdentifier,
+                            in index: inout [ObjectIdentifier: [AnySelector: AnyHookSite]]) {
+        index[id, default: [:]][selector] = site
+        if index[id]?.isEmpty == true { index[id] = nil }
+    }
+
+    /// Tells the sites of `table` that shadow inherited methods that a superclass's methods
+    /// changed.
     static func superclassMethodsChangedLocked(in table: MethodTable) {
         Runtime.lock.assertHeld()
-        for site in sites[ObjectIdentifier(table)]?.values ?? [:].values {
+        for site in shadows[ObjectIdentifier(table)]?.values ?? [:].values {
             site.superclassMethodsChangedLocked()
         }
     }
@@ -361,6 +376,7 @@ enum HookRegistry {
     static func discardLocked(_ cls: RuntimeClass) {
         Runtime.lock.assertHeld()
         for table in [cls.instanceMethods, cls.classMethods] {
+            shadows[ObjectIdentifier(table)] = nil
             for site in sites.removeValue(forKey: ObjectIdentifier(table))?.values ?? [:].values {
                 site.discardLocked()
                 // Released with the class, outside the lock: a site's hooks may hold objects.

@@ -162,16 +162,18 @@ final class MethodTable: @unchecked Sendable {
     }
 
     /// Empties this cache and those of the same side of every subclass (and for the root
-    /// class's instance methods, which class-side lookups end in, every class side too); the
-    /// hook sites of each find again the inherited methods they shadow.
-    func invalidateLocked() {
+    /// class's instance methods, which class-side lookups end in, every class side too).
+    /// `changedAbove`: what changed is above this table (a superclass's methods, or the
+    /// superclass itself), so the hook sites here that shadow inherited methods find them again;
+    /// it is so for every subclass.
+    func invalidateLocked(changedAbove: Bool = false) {
         Runtime.lock.assertHeld()
         if !cache.withBorrowed({ $0.isEmpty }) { publish(MethodCache.make(capacity: 8)) }
-        HookRegistry.superclassMethodsChangedLocked(in: self)
+        if changedAbove { HookRegistry.superclassMethodsChangedLocked(in: self) }
         if !isClassSide { owner.directCallBits.store(0, ordering: .releasing) }
-        if !isClassSide, owner.superclass == nil { owner.classMethods.invalidateLocked() }
+        if !isClassSide, owner.superclass == nil { owner.classMethods.invalidateLocked(changedAbove: true) }
         for subclass in owner.subclasses {
-            (isClassSide ? subclass.classMethods : subclass.instanceMethods).invalidateLocked()
+            (isClassSide ? subclass.classMethods : subclass.instanceMethods).invalidateLocked(changedAbove: true)
         }
     }
 
