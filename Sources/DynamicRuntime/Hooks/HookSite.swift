@@ -11,8 +11,9 @@ import Synchronization
 /// When the site shadows an inherited method, its original is the method a super send reaches
 /// now, not the superclass's implementation captured at install time: a hook installed later on
 /// the superclass still runs, exactly once (the hierarchy bug of Aspects and RSSwizzle). The site
-/// keeps that method, found again whenever a change empties its table's cache, and calls its
-/// current implementation; where no superclass has it, a call makes the super send itself.
+/// keeps that method, found again whenever a change above its class empties its table's cache,
+/// and calls its current implementation; where no superclass has it, a call makes the super send
+/// itself.
 @usableFromInline
 class AnyHookSite: @unchecked Sendable {
     /// The method whose implementation is the dispatcher while the site is live.
@@ -65,8 +66,8 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     @usableFromInline let spentPending = Atomic<Bool>(false)
     /// For a site that shadows an inherited method, the method of the selector's key that a
     /// super send from `table` reaches, if a superclass has one: read without the lock by calls;
-    /// replaced with the lock held whenever the table's cache is emptied (which every change
-    /// above does), and the old one retired.
+    /// replaced with the lock held whenever a change above the table empties its cache, and the
+    /// old one retired.
     @usableFromInline let methodAbove = AtomicReference<RuntimeMethod, Retaining>()
 
     private init(table: MethodTable, selector: Selector<Args, Result>, method: RuntimeMethod,
@@ -288,6 +289,8 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
     override func superclassMethodsChangedLocked() {
         Runtime.lock.assertHeld()
         guard addedMethod else { return }
+        // No method of the key above, or one of another signature: kept as nil, so calls make
+        // the super send, which resolves, forwards or falls back to the original as it did.
         let above = try? table.superTable?.findLocked(matching: selector.key)
         guard methodAbove.borrowed()?.toOpaque() != above.map({ Unmanaged.passUnretained($0).toOpaque() }) else { return }
         // A call in flight may still be running the method it replaces.
