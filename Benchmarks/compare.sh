@@ -5,7 +5,10 @@
 # N iterations per loop (N/100 for the observing and key-value coding rows), best
 # of 5 repetitions, monotonic clock. The sides take turns, round after round, and the
 # table gives medians and the range of the rounds' ratios: one sequential run cannot
-# tell a 10% change from a noisy minute.
+# tell a 10% change from a noisy minute. It also gives each side's best over all rounds
+# and their ratio: other work on the machine only ever adds time, so the bests are the
+# figures its noise moves least. The hook overheads and the swizzled send's ratio, which
+# the issues set targets on, follow the table, from the medians and from the bests.
 #
 # Environment:
 #   COMPARE_ITERATIONS=N  iterations per timed loop, both sides (default 10,000,000)
@@ -68,32 +71,54 @@ for ((round = 1; round <= rounds; round++)); do
 done
 # The last round's Swift lines feed the summaries below.
 
-# Rows in the Swift side's order, then peer-only rows: each side's median over the rounds, and
-# the median of the rounds' ratios (Swift / peer, each from one round) with their range.
+# Rows in the Swift side's order, then peer-only rows: each side's median over the rounds, the
+# median of the rounds' ratios (Swift / peer, each from one round) with their range, and each
+# side's best over the rounds with their ratio. Then the figures the issues set targets on.
 printf '%s' "$all_lines" | awk -F'\t' -v rounds="$rounds" '
   function median(list,   n, v, i, j, t) {
     n = split(list, v, " ")
     for (i = 2; i <= n; i++) for (j = i; j > 1 && v[j - 1] + 0 > v[j] + 0; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
     return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
   }
-  $2 == "SWIFT" { if (!($3 in swift)) order[++n] = $3; swift[$3] = swift[$3] " " $4; s[$1, $3] = $4 }
-  $2 == "PEER" { if (!($3 in peer)) porder[++m] = $3; peer[$3] = peer[$3] " " $4; p[$1, $3] = $4 }
-  function row(op,   r, ratios, lo, hi, x, cell) {
-    ratios = ""; lo = ""; hi = ""
-    for (r = 1; r <= rounds; r++) if ((r, op) in s && (r, op) in p && p[r, op] > 0) {
-      x = s[r, op] / p[r, op]; ratios = ratios " " x
-      if (lo == "" || x < lo) lo = x
-      if (hi == "" || x > hi) hi = x
-    }
-    cell = ratios == "" ? "" : sprintf("%.2f× (%.2f–%.2f)", median(ratios), lo, hi)
-    printf "| %s | %s | %s | %s |\n", op, (op in swift) ? median(swift[op]) : "—", (op in peer) ? median(peer[op]) : "—", cell
+  function keepBest(table, op, x) { if (!(op in table) || x + 0 < table[op] + 0) table[op] = x }
+  $2 == "SWIFT" { if (!($3 in swift)) order[++n] = $3; swift[$3] = swift[$3] " " $4; s[$1, $3] = $4; keepBest(swiftBest, $3, $4) }
+  $2 == "PEER" { if (!($3 in peer)) porder[++m] = $3; peer[$3] = peer[$3] " " $4; p[$1, $3] = $4; keepBest(peerBest, $3, $4) }
+  # The rounds'"'"' ratios of a row, Swift / peer, each from one round.
+  function roundRatios(op,   r, ratios) {
+    ratios = ""
+    for (r = 1; r <= rounds; r++) if ((r, op) in s && (r, op) in p && p[r, op] > 0) ratios = ratios " " s[r, op] / p[r, op]
+    return ratios
   }
+  function row(op,   ratios, v, k, i, lo, hi, cell, best) {
+    ratios = roundRatios(op); k = split(ratios, v, " ")
+    for (i = 1; i <= k; i++) { if (i == 1 || v[i] + 0 < lo) lo = v[i] + 0; if (i == 1 || v[i] + 0 > hi) hi = v[i] + 0 }
+    cell = k == 0 ? "" : sprintf("%.2f× (%.2f–%.2f)", median(ratios), lo, hi)
+    best = (op in swiftBest && op in peerBest && peerBest[op] > 0) \
+      ? sprintf("%s / %s = %.2f×", swiftBest[op], peerBest[op], swiftBest[op] / peerBest[op]) : ""
+    printf "| %s | %s | %s | %s | %s |\n", op, (op in swift) ? median(swift[op]) : "—", (op in peer) ? median(peer[op]) : "—", cell, best
+  }
+  # A hook row over the entry point, in sends, from one statistic of each row.
+  function overhead(hook, entry, send) { return sprintf("%.1f", (hook - entry) / send) }
   END {
-    printf "%d rounds, each every peer then SwizzleKit; medians, and the range of the rounds'"'"' ratios.\n\n", rounds
-    print "| operation | SwizzleKit (ns) | peer (ns) | ratio (range) |"
-    print "|---|---:|---:|---:|"
+    printf "%d rounds, each every peer then SwizzleKit; medians, the range of the rounds'"'"' ratios, and each side'"'"'s best.\n\n", rounds
+    print "| operation | SwizzleKit (ns) | peer (ns) | ratio (range) | best: SwizzleKit / peer (ns) |"
+    print "|---|---:|---:|---:|---:|"
     for (i = 1; i <= n; i++) row(order[i])
     for (i = 1; i <= m; i++) if (!(porder[i] in swift)) row(porder[i])
+    entry = "send through an entry point"; swizzled = "send after exchange (original called)"
+    if (!("send" in swift) || !(entry in swift)) exit
+    split("class instance", kinds, " ")
+    printf "\nHooks over `%s`, in sends (targets: 2 on a class, 3 on an object):\n\n", entry
+    print "| hook | from the medians | from the bests |"
+    print "|---|---:|---:|"
+    for (k = 1; k <= 2; k++) for (h = 1; h <= 3; h++) {
+      op = (h == 1 ? "before" : h == 2 ? "after" : "instead") " hook (" kinds[k] ")"
+      if (op in swift) printf "| %s | %s | %s |\n", op, overhead(median(swift[op]), median(swift[entry]), median(swift["send"])),
+        overhead(swiftBest[op], swiftBest[entry], swiftBest["send"])
+    }
+    if (swizzled in swift && swizzled in peer)
+      printf "\n`%s` against libobjc'"'"'s (target 1.0×): %.2f× from the medians of the rounds'"'"' ratios, %.2f× from the bests.\n",
+        swizzled, median(roundRatios(swizzled)), swiftBest[swizzled] / peerBest[swizzled]
   }'
 
 # A frame where one view of 200 changed, against the whole window's frame (target ≤ 0.10).
