@@ -93,7 +93,8 @@ printf '%s' "$all_lines" | awk -F'\t' -v rounds="$rounds" '
     ratios = roundRatios(op); k = split(ratios, v, " ")
     for (i = 1; i <= k; i++) { if (i == 1 || v[i] + 0 < lo) lo = v[i] + 0; if (i == 1 || v[i] + 0 > hi) hi = v[i] + 0 }
     cell = k == 0 ? "" : sprintf("%.2f× (%.2f–%.2f)", median(ratios), lo, hi)
-    best = ((op in swiftBest) ? swiftBest[op] : "—") " / " ((op in peerBest) ? peerBest[op] : "—")
+    # A "÷ send" row is already a ratio of the same round'"'"'s rows; a best of it means nothing.
+    best = op ~ /÷/ ? "" : ((op in swiftBest) ? swiftBest[op] : "—") " / " ((op in peerBest) ? peerBest[op] : "—")
     if (op in swiftBest && op in peerBest && peerBest[op] > 0) best = best sprintf(" = %.2f×", swiftBest[op] / peerBest[op])
     printf "| %s | %s | %s | %s | %s |\n", op, (op in swift) ? median(swift[op]) : "—", (op in peer) ? median(peer[op]) : "—", cell, best
   }
