@@ -9,7 +9,8 @@ import DynamicRuntime
 /// give 0 for an empty collection; `@max` and `@min` skip nils and give nil when nothing is
 /// left; a nil collection gives nil, as a nil along any key path does. The right key path may
 /// cross objects (`members.@max.friend.age`), and `self` names the element itself
-/// (`scores.@sum.self`). Arrays and sets are collections.
+/// (`scores.@sum.self`). Arrays and sets are collections; a union over a set is an array in the
+/// set's own order, the same from one read to the next.
 ///
 /// Differences from Apple's, and why: a malformed operator path throws
 /// `invalidCollectionOperator` naming the class and the whole key path instead of raising — no
@@ -67,8 +68,10 @@ struct OperatorKeyPath {
         let elements: [Any]
         if let array = collection as? [Any] {
             elements = array
-        } else if let set = collection as? Set<AnyHashable> {
-            elements = Array(set)
+        } else if collection is Set<AnyHashable>, let set = collection as? any Sequence {
+            // In the set's own order: a set converted to `Set<AnyHashable>` is a new set, whose
+            // order differs from one read to the next.
+            elements = Self.elements(of: set)
         } else {
             throw KeyValueObservingError(.invalidCollectionOperator, className: object.reportedClass.name, keyPath: keyPath,
                                          "the value for \(left) is a \(type(of: collection)), not an array or a set")
@@ -79,6 +82,11 @@ struct OperatorKeyPath {
             values.append(try Self.value(of: element, at: right, in: object, keyPath: keyPath))
         }
         return try combine(values, on: object, keyPath: keyPath)
+    }
+
+    /// The elements of `sequence`, in its order.
+    private static func elements(of sequence: some Sequence) -> [Any] {
+        sequence.map { $0 }
     }
 
     /// `right` read on `element`: the element itself for `self`.
