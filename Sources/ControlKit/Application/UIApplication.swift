@@ -44,7 +44,7 @@ open class UIApplication: UIResponder {
     public let clock: SimulatedClock
 
     /// An application with a clock of its own, at time 0.
-    public override init() {
+    public override init(_: Void = ()) {
         clock = SimulatedClock()
         super.init()
     }

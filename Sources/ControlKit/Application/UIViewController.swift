@@ -20,7 +20,7 @@ open class UIViewController: UIResponder {
     var viewAddedByPresentation = false
 
     /// A controller whose view is made on first use of ``view``.
-    public override init() {
+    public override init(_: Void = ()) {
         super.init()
     }
 

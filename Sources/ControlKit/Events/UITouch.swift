@@ -60,8 +60,9 @@ public final class UITouch: RuntimeObject, MainActorIsolated {
     var previousLocationInWindow = CGPoint.zero
 
     /// A touch in no window, at the window origin: for driving a responder's touches methods
-    /// by hand. ``TouchDriver`` makes real ones.
-    public init() {}
+    /// by hand. ``TouchDriver`` makes real ones. (The unnamed parameter, always left to its
+    /// default, keeps this from overriding `RuntimeObject`'s nonisolated `init()`.)
+    public init(_: Void = ()) {}
 
     /// A touch beginning at `location` (window coordinates) in `window` at `timestamp`.
     init(window: UIWindow, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {

@@ -77,8 +77,9 @@ open class UIGestureRecognizer: RuntimeObject, MainActorIsolated {
     /// `touchesCancelled` instead. Default true.
     public var delaysTouchesEnded = true
 
-    /// A recognizer with no target.
-    public init() {
+    /// A recognizer with no target. The unnamed parameter, always left to its default, keeps this
+    /// from overriding `RuntimeObject`'s nonisolated `init()` (see `UIResponder.init(_:)`).
+    public init(_: Void = ()) {
         super.init()
     }
 

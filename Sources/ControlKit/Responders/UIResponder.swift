@@ -11,8 +11,14 @@ open class UIResponder: RuntimeObject, MainActorIsolated {
     /// way UIKit does (a view: its controller or superview; a window: the application).
     open var next: UIResponder? { nil }
 
-    /// A responder, isolated to the main actor as the class is.
-    public init() {
+    /// A responder, isolated to the main actor as the class is: `UIResponder()`, and
+    /// `super.init()` from a subclass.
+    ///
+    /// The unnamed parameter, always left to its default, keeps this from overriding
+    /// `RuntimeObject`'s nonisolated `init()`, which an isolated initializer cannot override; so
+    /// a view's `init()` overrides nothing, as on iOS, where `UIView`'s `init()` is a
+    /// convenience initializer.
+    public init(_: Void = ()) {
         super.init()
     }
 

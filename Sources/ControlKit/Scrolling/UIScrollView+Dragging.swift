@@ -146,7 +146,7 @@ final class DelayedTouchesGestureRecognizer: UIGestureRecognizer {
     /// How long a touch rests before the content gets it: UIKit's 0.15 s.
     static let delay: TimeInterval = 0.15
 
-    override init() {
+    override init(_: Void = ()) {
         super.init()
         delaysTouchesBegan = true
         cancelsTouchesInView = false

@@ -110,7 +110,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     }
 
     /// A view with a zero frame.
-    public override convenience init() {
+    public convenience init() {
         self.init(frame: .zero)
     }
 

@@ -48,6 +48,14 @@ public func object_setClass(_ object: RuntimeObject, _ cls: RuntimeClass) throws
     try object.setDispatchClass(cls)
 }
 
+/// Sets the object's dispatch class to the class of the Swift type `type`, as Objective-C code
+/// passes `MyClass.self`; as ``object_setClass(_:_:)-(_,RuntimeClass)``, a Swift subclass of the
+/// object's type throws, its message naming the forms that work.
+@discardableResult
+public func object_setClass(_ object: RuntimeObject, _ type: RuntimeObject.Type) throws(RuntimeError) -> RuntimeClass {
+    try object.setDispatchClass(RuntimeClass.of(type))
+}
+
 /// The declared property `name`, own or inherited.
 public func class_getProperty(_ cls: RuntimeClass, _ name: String) -> RuntimeProperty? { cls.property(named: name) }
 

@@ -21,12 +21,13 @@ open class RuntimeObject {
     let associationTable = AtomicReference<AssociationTable, Retaining>()
 
     /// Makes an object whose dispatch class is the mirror of its Swift type: `RuntimeObject()`,
-    /// and `super.init()` from a subclass.
+    /// and `super.init()` from a subclass, which overrides it as `NSObject`'s is overridden
+    /// (`override init() { super.init() }`).
     ///
-    /// The unnamed parameter, always left to its default, keeps subclasses' `init()` from
-    /// overriding this nonisolated initializer, so a main-actor class (UIKit's `UIResponder`)
-    /// declares an `init()` isolated as the class is.
-    public init(_: Void = ()) {}
+    /// A main-actor subclass cannot override this nonisolated initializer with an isolated one,
+    /// so UIKit's `UIResponder` declares its designated initializer with another signature and
+    /// its subclasses' `init()` overrides nothing here (see `UIResponder.init(_:)`).
+    public init() {}
 
     deinit {
         // Runs after the subclasses' deinit bodies, as `object_dispose` runs after `-dealloc`.
@@ -122,6 +123,12 @@ open class RuntimeObject {
     /// with ``isEqual(_:)``.
     open var hash: Int {
         DirectCall(index: 31).call(RuntimeObject.hashMethod, on: self, get: RuntimeObject.hashBase)
+    }
+
+    /// A description of the object, `<ClassName: 0x…>` unless a subclass overrides it, as
+    /// `NSObject`'s (the class is the one `-class` reports).
+    open var description: String {
+        "<\(reportedClass.name): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
     }
 
     /// The class the object reports (`-class`): hides runtime-made subclasses.

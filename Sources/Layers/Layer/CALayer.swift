@@ -100,7 +100,7 @@ open class CALayer: RuntimeObject {
     @exclusivity(unchecked) var subtreeMarkedForDisplay = false
 
     /// A layer with zero bounds, no border and a black border colour, as Core Animation's.
-    public required init() {
+    public required override init() {
         super.init()
     }
 
