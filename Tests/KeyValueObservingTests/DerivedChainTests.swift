@@ -3,8 +3,9 @@ import KeyValueObserving
 import Testing
 
 /// A chain of derived keys: `derived` depends on `selected.score` and `selected.leaf.flag`,
-/// `selected` on `holder.node`, and a node's `score` on `leaf.value` (GNUstep's
-/// branchVisitedScope and visitedAliasCollision shapes).
+/// `selected` and `aliased` on `holder.node`, `crossed` on `selected.leaf.flag` and
+/// `aliased.score`, and a node's `score` on `leaf.value` (GNUstep's branchVisitedScope and
+/// visitedAliasCollision shapes).
 final class ChainLeaf: RuntimeObject {
     private var storedValue = 0, storedFlag = false
     static let value = DeclaredProperty("value", of: ChainLeaf.self, get: { $0.storedValue }, set: { $0.storedValue = $1 })
@@ -39,23 +40,28 @@ final class ChainRoot: RuntimeObject {
         "\(root.selected.map { ChainNode.score.get($0) } ?? -1) \(root.selected?.leaf?.flag ?? false)"
     }
     static let aliased = DeclaredProperty(readOnly: "aliased", of: ChainRoot.self) { $0.holder?.node }
+    static let crossed = DeclaredProperty(readOnly: "crossed", of: ChainRoot.self) { root -> String in
+        "\(ChainRoot.aliased.get(root).map { ChainNode.score.get($0) } ?? -1) \(root.selected?.leaf?.flag ?? false)"
+    }
     static func affecting(_ key: String, _ paths: Set<String>) -> any RuntimeMember {
         DeclaredMethod(classMethod: KeyValueObserverMethods.keyPathsForValuesAffecting(key).name, of: ChainRoot.self) { (_, _: ()) -> Set<String> in paths }
     }
     override class var runtimeMembers: [any RuntimeMember] {
-        [holder, selected, derived, aliased, affecting("selected", ["holder.node"]), affecting("aliased", ["holder.node"]),
-         affecting("derived", ["selected.score", "selected.leaf.flag"])]
+        [holder, selected, derived, aliased, crossed, affecting("selected", ["holder.node"]), affecting("aliased", ["holder.node"]),
+         affecting("derived", ["selected.score", "selected.leaf.flag"]), affecting("crossed", ["selected.leaf.flag", "aliased.score"])]
     }
     var holder: ChainHolder? { get { ChainRoot.holder.get(self) } set { ChainRoot.holder.set(self, newValue) } }
     var selected: ChainNode? { ChainRoot.selected.get(self) }
 }
 
 @Suite struct DerivedChainTests {
-    @Test("registered while the chain is broken, then attached: each later change beneath notifies once")
-    func registeredBeforeAttaching() {
+    /// `crossed` reaches the node through both aliases: each must follow it (visitedAliasCollision).
+    @Test("registered while the chain is broken, then attached: each later change beneath notifies once",
+          arguments: ["derived", "crossed"])
+    func registeredBeforeAttaching(key: String) {
         let root = ChainRoot(), holder = ChainHolder(), observer = KvObserver()
         root.holder = holder
-        root.addObserver(observer, forKeyPath: "derived", options: [.new])
+        root.addObserver(observer, forKeyPath: key, options: [.new])
         let leaf = ChainLeaf(), node = ChainNode()
         node.leaf = leaf
         holder.node = node
@@ -64,7 +70,7 @@ final class ChainRoot: RuntimeObject {
         #expect(observer.changes.map { $0.newValue as? String } == ["0 false", "50 false"])
         leaf.flag = true
         #expect(observer.changes.map { $0.newValue as? String } == ["0 false", "50 false", "50 true"])
-        root.removeObserver(observer, forKeyPath: "derived")
+        root.removeObserver(observer, forKeyPath: key)
     }
 
     @Test("registered with the chain whole: each change beneath notifies once")

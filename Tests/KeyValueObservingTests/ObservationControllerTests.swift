@@ -7,16 +7,21 @@ import Testing
 
 /// The observation controller against what KVOController's tests pin down: blocks and actions,
 /// several key paths, unobserving one, an object's or all, everything removed with the
-/// controller whichever goes first, double removal harmless, a description, and concurrent use.
+/// controller whichever goes first, double removal harmless, a description, concurrent use, and
+/// what it asserts on refused when observing.
 @Suite struct ObservationControllerTests {
-    /// An observer owning a controller, recording what it hears; answers `observeChange:object:`.
+    /// An observer owning a controller, recording what it hears; answers `observeChange:object:`,
+    /// and `observeName:object:` with a name rather than a change.
     final class Owner: RuntimeObject, @unchecked Sendable {
         lazy var controller = KeyValueObservationController(observer: self)
         var heard: [String] = []
         static let observeChange = DeclaredMethod("observeChange:object:", of: Owner.self) { (owner, arguments: (KeyValueChange, RuntimeObject)) in
             owner.heard.append("action \(arguments.0.newValue ?? "nil")")
         }
-        override class var runtimeMembers: [any RuntimeMember] { [observeChange] }
+        static let observeName = DeclaredMethod("observeName:object:", of: Owner.self) { (owner, arguments: (String, RuntimeObject)) in
+            owner.heard.append("name \(arguments.0)")
+        }
+        override class var runtimeMembers: [any RuntimeMember] { [observeChange, observeName] }
     }
 
     @Test("a block hears each key path it observes, with the observer and the object; an action is sent to the observer")
@@ -53,6 +58,33 @@ import Testing
         #expect(throws: KeyValueObservingError.self) { try owner.controller.observe(person, keyPaths: ["age", "nothing"]) { _, _, _ in } }
         person.age = 9
         #expect(owner.heard == ["first"] && String(describing: owner.controller).contains("observing [KvPerson.name]"))
+    }
+
+    @Test("no key paths, or an action the observer does not answer, throws when observing; nothing is observed or reported later")
+    func misuseRefusedWhenObserving() throws {
+        let owner = Owner(), person = KvPerson()
+        let empty = #expect(throws: KeyValueObservingError.self) { try owner.controller.observe(person, keyPaths: []) { _, _, _ in } }
+        #expect(empty?.kind == .invalidArgument && empty?.className == "KvPerson")
+        let unanswered = #expect(throws: KeyValueObservingError.self) {
+            try owner.controller.observe(person, keyPath: "nickname", action: Selector("noSuchAction:object:"))
+        }
+        #expect(unanswered?.kind == .runtime && unanswered?.keyPath == "nickname")
+        #expect(unanswered?.underlying?.kind == .unrecognizedSelector && unanswered?.underlying?.className == "Owner")
+        #expect(unanswered?.underlying?.selector == "noSuchAction:object:")
+        let mismatched = #expect(throws: KeyValueObservingError.self) {
+            try owner.controller.observe(person, keyPath: "nickname", action: Selector("observeName:object:"))
+        }
+        #expect(mismatched?.underlying?.kind == .signatureMismatch && mismatched?.underlying?.selector == "observeName:object:")
+        /// An observer that is no runtime object answers no selector.
+        final class Plain {}
+        let plain = Plain(), plainController = KeyValueObservationController(observer: plain)
+        let unsendable = #expect(throws: KeyValueObservingError.self) {
+            try plainController.observe(person, keyPath: "nickname", action: Selector("observeChange:object:"))
+        }
+        #expect(unsendable?.underlying?.kind == .unrecognizedSelector)
+        #expect(person.observationInfo.isEmpty && String(describing: owner.controller).contains("observing []"))
+        let later = runtimeIssues { person.nickname = "x" }
+        #expect(later.isEmpty && owner.heard.isEmpty)
     }
 
     @Test("unobserve one key path, one object's, or all; removing twice does nothing")

@@ -11,8 +11,10 @@ import Testing
 /// carrying the path's new value.
 @Suite struct ObservingModelTests {
     /// What each key of each class depends on (the fixtures' `keyPathsForValuesAffecting…`).
+    /// `selected` and `aliased` alias one path; `crossed` depends through both.
     static let dependencies: [String: [String]] = ["selected": ["holder.node"], "aliased": ["holder.node"],
-                                                   "derived": ["selected.score", "selected.leaf.flag"], "score": ["leaf.value"]]
+                                                   "derived": ["selected.score", "selected.leaf.flag"],
+                                                   "crossed": ["selected.leaf.flag", "aliased.score"], "score": ["leaf.value"]]
 
 
     /// The value of `key` of `object`, read through key-value coding.
@@ -54,7 +56,8 @@ import Testing
         let root = ChainRoot(), holder = ChainHolder()
         root.holder = holder
         let nodes = (0..<3).map { _ in ChainNode() }, leaves = (0..<3).map { _ in ChainLeaf() }
-        let paths = ["derived", "selected.score", "aliased.leaf.value", "holder.node.leaf.flag", "selected", "selected.leaf"]
+        let paths = ["derived", "crossed", "selected.score", "aliased.leaf.value", "aliased.score", "holder.node.leaf.flag",
+                     "selected", "selected.leaf"]
         var observers: [(observer: KvObserver, path: String)] = []
         var log: [String] = []
         defer { for (observer, path) in observers { root.removeObserver(observer, forKeyPath: path) } }

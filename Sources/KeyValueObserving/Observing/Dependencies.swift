@@ -12,9 +12,10 @@ import DynamicRuntime
 /// depending on `selected.score`, and `selected` on `holder.node`, a change of `holder.node` is a
 /// change of `selected`, which moves the observation of `selected.score` to the new node and
 /// so reaches `derived` — announcing `derived` alone would leave `selected.score` watching the
-/// node it started on, or none. These
-/// forwarders' registrations never watch dependencies themselves, so keys that depend on each
-/// other cannot keep each other watched: a key's forwarders go with its last own observer.
+/// node it started on, or none. A path found through several derived keys announces each of
+/// them, for the same reason. These forwarders' registrations never watch dependencies
+/// themselves, so keys that depend on each other cannot keep each other watched: a key's
+/// forwarders go with its last own observer.
 ///
 /// In a cycle (two keys that depend on each other, both observed), a change comes back round to
 /// the key that started it: a forwarded will of a key already changing on this thread joins that
@@ -93,31 +94,31 @@ enum AffectingKeyPaths {
         return answer
     }
 
-    /// Every key path whose change changes `key` of `object`, sorted, each with the key it
-    /// affects directly: those its class names (affecting `key`), and transitively those
+    /// Every key path whose change changes `key` of `object`, each with a key it affects
+    /// directly, sorted: those its class names (affecting `key`), and transitively those
     /// affecting each of their first keys on the same object (affecting that key, whose change
     /// reaches `key` through the path naming it). A path through `key` itself is left out — the
     /// key's own changes already notify — which is where a cycle of dependencies stops. A path
-    /// reached more than one way affects the key nearest `key`.
+    /// affecting several of these keys comes once for each: every one of them leads a path to
+    /// move when it changes (`selected` and `aliased` both on `holder.node`, GNUstep's
+    /// visitedAliasCollision), and their forwarded changes of `key` join into one.
     static func closure(of key: String, in object: RuntimeObject) -> [(path: String, affected: String)] {
         let direct = of(key, in: object)
         // Most keys depend on nothing: no sets are made for them.
         guard !direct.isEmpty else { return [] }
-        var paths: [String: String] = [:], visited: Set<String> = [key], pending: [String] = []
+        var pairs: [(path: String, affected: String)] = [], visited: Set<String> = [key], pending: [String] = []
+        // Each key is visited once, so no pair comes twice.
         func visit(_ affecting: Set<String>, of affected: String) {
             for path in affecting {
                 let first = Observation.firstKey(of: path)
-                guard first != key, paths[path] == nil else { continue }
-                paths[path] = affected
+                guard first != key else { continue }
+                pairs.append((path, affected))
                 if visited.insert(first).inserted { pending.append(first) }
             }
         }
         visit(direct, of: key)
-        // Breadth first, so a path keeps the key nearest `key` that it affects.
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            visit(of(next, in: object), of: next)
-        }
-        return paths.sorted { $0.key < $1.key }.map { (path: $0.key, affected: $0.value) }
+        while let next = pending.popLast() { visit(of(next, in: object), of: next) }
+        // Sorted, so forwarders register (and so hear a change) in the same order in every run.
+        return pairs.sorted { ($0.path, $0.affected) < ($1.path, $1.affected) }
     }
 }

@@ -20,14 +20,16 @@ public struct KeyValueObservingError: Error, Equatable, CustomStringConvertible,
         /// An index outside a to-many collection (Apple's `NSRangeException`).
         case indexOutOfRange
         /// Arguments that do not fit together: a batch of elements and indexes of different
-        /// counts (Apple's `NSInvalidArgumentException`).
+        /// counts (Apple's `NSInvalidArgumentException`), or no key paths for the observation
+        /// controller to observe (`FBKVOController` asserts).
         case invalidArgument
         /// A key path whose collection operator is malformed: no collection on its left, an
         /// unknown operator, a right key path missing or (for `@count`) given, a value on its
         /// left that is not a collection, or a set through it (Apple raises).
         case invalidCollectionOperator
         /// The runtime refused a step: ``KeyValueObservingError/underlying`` says why (an
-        /// observer whose observer method was declared with another signature, for one).
+        /// observer whose observer method was declared with another signature, for one, or an
+        /// action the observation controller's observer does not answer).
         case runtime
     }
 

@@ -19,7 +19,9 @@ import DynamicRuntime
 /// The controller holds its observer weakly (the observer owns it) and the objects it observes
 /// strongly unless made with `retainsObserved: false`, as `FBKVOController` does. Observing an
 /// object's key path it already observes is reported as a runtime issue and keeps the first
-/// observation; removing one it does not observe does nothing. Safe to use from several threads.
+/// observation; removing one it does not observe does nothing. What `FBKVOController` asserts
+/// on — an empty list of key paths, an action the observer does not answer — throws when asked
+/// to observe, and observes nothing. Safe to use from several threads.
 public final class KeyValueObservationController: @unchecked Sendable, CustomStringConvertible {
     /// The object the callbacks are for; nil once it has gone.
     public var observer: AnyObject? { weakObserver.object }
@@ -75,9 +77,13 @@ public final class KeyValueObservationController: @unchecked Sendable, CustomStr
 
     /// Observes each of `keyPaths` of `object` with the same `block`. When one cannot be
     /// observed, those this call began are removed again before the error is thrown, so a
-    /// failed call observes nothing.
+    /// failed call observes nothing. No key paths at all throws `invalidArgument`.
     public func observe(_ object: RuntimeObject, keyPaths: [String], options: KeyValueObservingOptions = [],
                         block: @escaping (_ observer: AnyObject?, _ object: RuntimeObject, _ change: KeyValueChange) -> Void) throws(KeyValueObservingError) {
+        guard !keyPaths.isEmpty else {
+            throw KeyValueObservingError(.invalidArgument, className: object.reportedClass.name, keyPath: "",
+                                         "KeyValueObservationController: no key paths to observe")
+        }
         var begun: [String] = []
         do {
             for keyPath in keyPaths where try observeOne(object, keyPath, options, block) { begun.append(keyPath) }
@@ -98,17 +104,43 @@ public final class KeyValueObservationController: @unchecked Sendable, CustomStr
     }
 
     /// Observes `keyPath` of `object`, sending `action` to the observer with each change and the
-    /// object (`-observeChange:object:`), while the observer is there.
+    /// object (`-observeChange:object:`), while the observer is there. An observer that does not
+    /// answer `action` with these arguments throws a ``KeyValueObservingError/Kind/runtime``
+    /// error whose underlying error names its class and the selector.
     public func observe(_ object: RuntimeObject, keyPath: String, options: KeyValueObservingOptions = [],
                         action: Selector<(KeyValueChange, RuntimeObject), Void>) throws(KeyValueObservingError) {
+        if let refusal = refusal(of: action) { throw KeyValueObservingError(refusal, object: object, keyPath: keyPath) }
         try observe(object, keyPath: keyPath, options: options) { observer, object, change in
             guard let target = observer as? RuntimeObject else { return }
             do {
                 try target.send(action, (change, object))
             } catch {
+                // Checked when observed: reached only when the observer's class has changed since.
                 RuntimeIssues.report(RuntimeIssue("KeyValueObservationController: -[\(target.reportedClass.name) \(action.name)] failed for \(keyPath): \(error)"))
             }
         }
+    }
+
+    /// Why the observer cannot take `action` — it is gone, not a runtime object, or has no method
+    /// of that name and signature — or nil when it can: asked when observing, as
+    /// `FBKVOController` asserts, rather than at every change.
+    private func refusal(of action: Selector<(KeyValueChange, RuntimeObject), Void>) -> RuntimeError? {
+        guard let target = observer as? RuntimeObject else {
+            let observer = self.observer.map { "a \(type(of: $0)), not a runtime object" } ?? "gone"
+            return RuntimeError(.unrecognizedSelector, selector: action.name,
+                                "KeyValueObservationController: \(action.name) cannot be sent: the observer is \(observer)")
+        }
+        let className = target.reportedClass.name
+        let name = methodName(className: className, selector: action.name, isClassMethod: false)
+        guard let method = target.dispatchClass.instanceMethod(for: action.untyped) else {
+            return RuntimeError(.unrecognizedSelector, className: className, selector: action.name,
+                                "\(name): unrecognized selector: the observer must answer the controller's action")
+        }
+        guard method.signature == action.signature else {
+            return RuntimeError(.signatureMismatch, className: className, selector: action.name, expectedSignature: method.signature,
+                                actualSignature: action.signature, "\(name): signature mismatch: the method is \(method.signature), the action sends \(action.signature)")
+        }
+        return nil
     }
 
     /// Registers one observation made by `make`, unless the object's key path is observed
