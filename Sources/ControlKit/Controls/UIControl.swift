@@ -8,6 +8,10 @@ import DynamicRuntime
 /// and `sendActionsForControlEvents:`. UIControl also lists its own implementations of the four
 /// touches methods, which drive tracking, so a category or hook on any of them sees the calls
 /// the touch handling itself makes (a swizzled `setHighlighted:` runs on every move).
+/// Key-value coding and observing name the three states by their properties, `highlighted`,
+/// `selected` and `enabled`, not their getters (`isHighlighted`…), as UIKit's do: each is read
+/// and set by key, and every change through its setter — the touch handling's included — is
+/// observed.
 ///
 /// Touches on an enabled control stop here, as UIKit's do (tapping a button does not reach its
 /// superview's `touchesBegan:`); a disabled control neither tracks nor sends actions and passes

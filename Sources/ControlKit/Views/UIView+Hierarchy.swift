@@ -11,6 +11,24 @@ import DynamicRuntime
 /// Adding marks the added view and the receiver for layout: the added view as UIKit documents;
 /// the receiver as UIKit measurably does for views that resize their subviews (the default).
 extension UIView {
+    // The tree's read-only properties, for key-value coding and key paths through them. Their
+    // Swift accessors read the fields themselves, off the runtime: the tree is read at every
+    // step of a walk up it (conversions, the responder chain, a touch's delivery).
+
+    /// `superview`, read-only: the view this one is a subview of, for key-value coding
+    /// (`"superview.frame"`). Not observable, as on iOS, where UIKit announces no move to
+    /// key-value observing: an observer is registered but never told, and a key path through it
+    /// keeps the superview it began with (`didMoveToSuperview` follows a move).
+    public nonisolated static let superviewProperty = DeclaredProperty(readOnly: "superview", of: UIView.self) { $0.superview }
+    /// `subviews`, read-only: the subviews, back to front, for key-value coding
+    /// (`"subviews.@count"`). Not observable, as on iOS: an observer is registered but never told
+    /// (`didAddSubview:` and `willRemoveSubview:` follow the changes).
+    public nonisolated static let subviewsProperty = DeclaredProperty(readOnly: "subviews", of: UIView.self) { $0.subviews }
+    /// `window`, read-only: the window at the root of the view's tree, for key-value coding. Not
+    /// observable, as on iOS: an observer is registered but never told (`didMoveToWindow`
+    /// follows a move).
+    public nonisolated static let windowProperty = DeclaredProperty(readOnly: "window", of: UIView.self) { $0.window }
+
     /// The subviews, back to front: the last is drawn on top and hit-tested first.
     public var subviews: [UIView] { storedSubviews }
 

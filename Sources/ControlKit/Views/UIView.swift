@@ -203,6 +203,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         (_, _: UIGestureRecognizer) -> Bool in true
     }
 
+    /// `layer`, read-only: the backing layer, readable by key-value coding, so a key path through
+    /// it reads and observes the layer's properties (`layer.bounds`, `layer.cornerRadius`), as on
+    /// iOS. An observer of `layer` itself is never told: the layer is the view's for life. Swift's
+    /// ``layer`` reads the field itself, off the runtime: the view's own setters reach the layer
+    /// through it.
+    public nonisolated static let layerProperty = DeclaredProperty(readOnly: "layer", of: UIView.self) { $0.layer }
+
     /// `+layerClass`, a class method: the class of the layer each instance makes.
     public nonisolated static let layerClassMethod = DeclaredMethod(classMethod: "layerClass", of: UIView.self) {
         (_, _: ()) -> AnyClass in CALayer.self
@@ -216,7 +223,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
             layoutSubviewsMethod, setNeedsLayoutMethod, layoutIfNeededMethod, didAddSubviewMethod,
             willRemoveSubviewMethod, willMoveToSuperviewMethod, didMoveToSuperviewMethod, willMoveToWindowMethod,
             didMoveToWindowMethod, setNeedsDisplayMethod, drawRectMethod, layerClassMethod,
-            gestureRecognizerShouldBeginMethod, tintColorProperty, tintColorDidChangeMethod,
+            gestureRecognizerShouldBeginMethod, tintColorProperty, tintColorDidChangeMethod, layerProperty,
+            superviewProperty, subviewsProperty, windowProperty,
         ]
     }
 

@@ -16,19 +16,32 @@ extension CALayer {
         layer.removeFromSuperlayerBody()
     }
 
+    /// `sublayers` / `setSublayers:`: the sublayers, read and set by key as Core Animation's.
+    /// An observer hears each `setSublayers:` — a set through the property, by Swift or
+    /// `setValue(_:forKey:)` — as on iOS, where automatic notification wraps the setter; not
+    /// `addSublayer:`, `insertSublayer:…` or `removeFromSuperlayer`, which change the list
+    /// without the setter and, as on iOS, announce nothing.
+    public static let sublayersProperty = DeclaredProperty<CALayer, [CALayer]?>("sublayers", of: CALayer.self, get: {
+        $0.storedSublayers.isEmpty ? nil : $0.storedSublayers
+    }) { layer, sublayers in
+        for sublayer in layer.storedSublayers { sublayer.removeFromSuperlayer() }
+        for sublayer in sublayers ?? [] { layer.addSublayer(sublayer) }
+    }
+    /// `superlayer`, read-only: readable by key-value coding, and by key path (`superlayer.bounds`).
+    /// An observer of it is registered but never told, as on iOS: no setter changes it, and Core
+    /// Animation announces no move from one superlayer to another.
+    public static let superlayerProperty = DeclaredProperty(readOnly: "superlayer", of: CALayer.self) { $0.storedSuperlayer }
+
     /// The layers drawn above this one's contents, back to front; nil when there are none, as
     /// Core Animation answers. Setting it removes the sublayers there were and adds the new ones
     /// in order, each through the dynamic members (`removeFromSuperlayer`, `addSublayer:`).
     public var sublayers: [CALayer]? {
-        get { storedSublayers.isEmpty ? nil : storedSublayers }
-        set {
-            for sublayer in storedSublayers { sublayer.removeFromSuperlayer() }
-            for sublayer in newValue ?? [] { addSublayer(sublayer) }
-        }
+        get { CALayer.sublayersProperty.get(self) }
+        set { CALayer.sublayersProperty.set(self, newValue) }
     }
 
     /// The layer this one is a sublayer of, if any.
-    public var superlayer: CALayer? { storedSuperlayer }
+    public var superlayer: CALayer? { CALayer.superlayerProperty.get(self) }
 
     /// Adds `layer` above the other sublayers, taking it from its superlayer first.
     public func addSublayer(_ layer: CALayer) {

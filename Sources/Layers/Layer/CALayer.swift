@@ -181,7 +181,7 @@ open class CALayer: RuntimeObject {
             contentsCenterProperty, shadowColorProperty,
             shadowOpacityProperty, shadowOffsetProperty, shadowRadiusProperty, shadowPathProperty, anchorPointProperty,
             affineTransformProperty, shouldRasterizeProperty, rasterizationScaleProperty,
-            addSublayerMethod, insertSublayerMethod, removeFromSuperlayerMethod,
+            sublayersProperty, superlayerProperty, addSublayerMethod, insertSublayerMethod, removeFromSuperlayerMethod,
             setNeedsDisplayMethod, displayMethod, drawInContextMethod, addAnimationMethod,
         ]
     }
