@@ -1,0 +1,61 @@
+// swift-tools-version: 6.2
+import Foundation
+import PackageDescription
+
+// The source adapter: UIKit files written for iOS build on Linux unchanged. A build-tool plugin
+// runs `swizzlekit-adapt`, which parses a target's iOS files with swift-syntax and writes their
+// Linux forms (`@objc` and its kin gone, `#selector` a runtime selector, `@objc dynamic` and
+// `@NSManaged` one-line dynamic properties, `@objc optional` requirements sent by name, overrides
+// declared in extensions moved into their class), with `#sourceLocation` lines so diagnostics and
+// the debugger point at the original lines. A package of its own, so SwizzleKit keeps no
+// dependencies. The porting article (SwizzleKit's DynamicRuntime documentation) says how to
+// adopt it.
+
+#if os(Linux)
+/// `target`, adapted: its iOS files are the plugin's input, no longer its sources. SwiftPM drops
+/// a target with no Swift file (swiftlang/swift-package-manager#8061), so its sources become a
+/// one-line stub, written here under .build, which names where the iOS files are.
+func adapted(_ target: Target) -> Target {
+    let original = target.path ?? (target.type == .test ? "Tests/" : "Sources/") + target.name
+    let stubDirectory = ".build/adapted-targets/\(target.name)"
+    let directory = Context.packageDirectory + "/" + stubDirectory
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try? "// swizzlekit-adapt: \(original)\n".write(toFile: directory + "/Adapted.swift", atomically: true, encoding: .utf8)
+    target.path = stubDirectory
+    target.exclude = []
+    target.plugins = (target.plugins ?? []) + ["SourceAdapterPlugin"]
+    return target
+}
+#else
+func adapted(_ target: Target) -> Target { target }
+#endif
+
+let uiKit: Target.Dependency = .product(name: "UIKit", package: "SwizzleKit", condition: .when(platforms: [.linux]))
+
+let package = Package(
+    name: "SwizzleKitAdapter",
+    platforms: [.macOS(.v15)],
+    products: [
+        .plugin(name: "SourceAdapterPlugin", targets: ["SourceAdapterPlugin"]),
+        .executable(name: "swizzlekit-adapt", targets: ["swizzlekit-adapt"]),
+    ],
+    dependencies: [
+        .package(name: "SwizzleKit", path: ".."),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+    ],
+    targets: [
+        // The translation: a target's files in, their Linux forms and the refusals out.
+        .target(name: "SourceAdapter", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "swizzlekit-adapt", dependencies: ["SourceAdapter"]),
+        .plugin(name: "SourceAdapterPlugin", capability: .buildTool(), dependencies: ["swizzlekit-adapt"]),
+        .testTarget(name: "SourceAdapterTests", dependencies: ["SourceAdapter"]),
+        // Written exactly as for iOS, built through the adapter on Linux.
+        adapted(.target(name: "TwoSegmentSwitch", dependencies: [uiKit])),
+        adapted(.testTarget(name: "TwoSegmentSwitchTests", dependencies: ["TwoSegmentSwitch", uiKit])),
+        adapted(.testTarget(name: "WrittenForIOSTests", dependencies: [uiKit])),
+    ],
+    swiftLanguageModes: [.v6]
+)
