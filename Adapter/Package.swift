@@ -19,8 +19,12 @@ func adapted(_ target: Target) -> Target {
     let original = target.path ?? (target.type == .test ? "Tests/" : "Sources/") + target.name
     let stubDirectory = ".build/adapted-targets/\(target.name)"
     let directory = Context.packageDirectory + "/" + stubDirectory
-    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    try? "// swizzlekit-adapt: \(original)\n".write(toFile: directory + "/Adapted.swift", atomically: true, encoding: .utf8)
+    let stub = "// swizzlekit-adapt: \(original)\n"
+    // Written only when it differs: a stub rewritten during a build would stop it.
+    if (try? String(contentsOfFile: directory + "/Adapted.swift", encoding: .utf8)) != stub {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? stub.write(toFile: directory + "/Adapted.swift", atomically: true, encoding: .utf8)
+    }
     target.path = stubDirectory
     target.exclude = []
     target.plugins = (target.plugins ?? []) + ["SourceAdapterPlugin"]
@@ -51,6 +55,7 @@ let package = Package(
         ]),
         .executableTarget(name: "swizzlekit-adapt", dependencies: ["SourceAdapter"]),
         .plugin(name: "SourceAdapterPlugin", capability: .buildTool(), dependencies: ["swizzlekit-adapt"]),
+        // Its command tests run the swizzlekit-adapt that `swift build` puts beside them.
         .testTarget(name: "SourceAdapterTests", dependencies: ["SourceAdapter"]),
         // Written exactly as for iOS, built through the adapter on Linux.
         adapted(.target(name: "TwoSegmentSwitch", dependencies: [uiKit])),

@@ -197,6 +197,32 @@ final class FileTranslation: SyntaxVisitor {
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
+        translateKeyPathObservation(node)
+        translateOptionalRequirementCall(node)
+    }
+
+    /// `observe(\.balance, options: …) { … }`, Foundation's key-path observation: a Swift key
+    /// path carries no name on Linux, so the key-value coding name is written beside it.
+    private func translateKeyPathObservation(_ node: FunctionCallExprSyntax) {
+        let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard name == "observe", let first = node.arguments.first, first.label == nil,
+              let keyPath = first.expression.as(KeyPathExprSyntax.self) else { return }
+        var names: [String] = []
+        for component in keyPath.components {
+            switch component.component {
+            case .property(let property): names.append(property.declName.baseName.text)
+            case .optional: continue
+            default:
+                refuse(component, "a key path with a subscript is not observable by key-value observing")
+                return
+            }
+        }
+        let end = first.expression.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.replace(end..<end, with: ", named: \(literal(names.joined(separator: ".")))")
+    }
+
+    private func translateOptionalRequirementCall(_ node: FunctionCallExprSyntax) {
         guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
               let member = chained.expression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
         let labels = node.arguments.map { $0.label?.text }

@@ -46,6 +46,15 @@ import Testing
         #expect(adapt("let k = #keyPath(Person.friend.name)").text == "let k = \"friend.name\"")
     }
 
+    @Test("Foundation's key-path observation is given the key-value coding name of its key path")
+    func keyPathObservation() {
+        #expect(adapt("let o = account.observe(\\.balance, options: [.new]) { a, c in }").text
+                == "let o = account.observe(\\.balance, named: \"balance\", options: [.new]) { a, c in }")
+        #expect(adapt("let o = observe(\\Person.friend?.name) { a, c in }").text
+                == "let o = observe(\\Person.friend?.name, named: \"friend.name\") { a, c in }")
+        #expect(adapt("let o = list.observe(\\.items[0]) { a, c in }").diagnostics.first?.message.contains("subscript") == true)
+    }
+
     @Test("attributes with no Linux meaning are blanked, keeping every column")
     func attributesBlanked() {
         let source = "@objcMembers class A: NSObject {\n    @IBOutlet weak var label: UILabel!\n    @IBAction func tap(_ s: Any) {}\n}"

@@ -69,6 +69,16 @@ import UIKit
         control.layoutIfNeeded()
         #expect(watcher.seen == [1])
         control.removeObserver(watcher, forKeyPath: #keyPath(TwoSegmentSwitch.selectedIndex))
+        var changes: [Int] = []
+        let observation = control.observe(\.selectedIndex, options: [.old, .new]) { _, change in
+            if let old = change.oldValue, let new = change.newValue { changes += [old, new] }
+        }
+        TouchDriver(window: window).tap(at: CGPoint(x: 30, y: 20))
+        #expect(changes == [1, 0])
+        observation.invalidate()
+        control.select(1)
+        #expect(changes == [1, 0])
+        control.layoutIfNeeded()
         let image = UIGraphicsImageRenderer(size: control.bounds.size).image { context in
             control.layer.render(in: context.cgContext)
         }

@@ -18,6 +18,19 @@ import UIKit
         account.removeObserver(watcher, forKeyPath: #keyPath(Account.balance))
     }
 
+    @Test func anNSObjectModelIsObservedBySwiftKeyPath() {
+        let account = Account()
+        var seen: [Int] = []
+        let observation = account.observe(\.balance, options: [.initial, .new]) { account, change in
+            if let value = change.newValue { seen.append(value) }
+        }
+        account.balance = 12
+        _ = account.deposit(3)
+        observation.invalidate()
+        account.balance = 99
+        #expect(seen == [10, 12, 15])
+    }
+
     @Test func objcMethodsRespondAndPerform() throws {
         let account = Account()
         #expect(account.responds(to: #selector(Account.deposit(_:))))

@@ -15,6 +15,13 @@ public final class ObservationToken: @unchecked Sendable {
         self.keyPath = keyPath
     }
 
+    /// A token for an observation that was refused: invalidating it does nothing.
+    static func refused(on object: RuntimeObject) -> ObservationToken {
+        let token = ObservationToken(object: object, observer: HandlerObserver { _, _ in }, keyPath: "")
+        token.isValid.store(false, ordering: .relaxed)
+        return token
+    }
+
     /// Ends the observation; later calls do nothing.
     public func invalidate() {
         guard isValid.exchange(false, ordering: .acquiringAndReleasing) else { return }

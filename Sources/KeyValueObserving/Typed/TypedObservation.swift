@@ -21,12 +21,18 @@ extension RuntimeObject {
             throw KeyValueObservingError(.valueTypeMismatch, className: reportedClass.name, keyPath: property.name,
                                          "observe: the property is declared by \(Root.self)")
         }
-        let observer = HandlerObserver { object, change in
-            handler(unsafeDowncast(object, to: Root.self), ObservedChange(change))
+        return try observe(keyPath: property.name, options: options) { object, change in
+            handler(unsafeDowncast(object, to: Root.self), change)
         }
-        let typed = TypedChangeHandler<Value> { object, change in handler(unsafeDowncast(object, to: Root.self), change) }
-        let keyPath = property.name
-        try registerObserver(observer, forKeyPath: keyPath, options: options, context: nil, typedHandler: typed)
+    }
+
+    /// Observes the key path `keyPath` (a property name, or names joined by dots) with typed
+    /// changes: what every typed form registers.
+    package func observe<Value>(keyPath: String, options: KeyValueObservingOptions,
+                                handler: @escaping (RuntimeObject, ObservedChange<Value>) -> Void) throws(KeyValueObservingError) -> ObservationToken {
+        let observer = HandlerObserver { object, change in handler(object, ObservedChange(change)) }
+        try registerObserver(observer, forKeyPath: keyPath, options: options, context: nil,
+                             typedHandler: TypedChangeHandler<Value>(handler))
         return ObservationToken(object: self, observer: observer, keyPath: keyPath)
     }
 
