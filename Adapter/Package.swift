@@ -13,20 +13,28 @@ import PackageDescription
 
 #if os(Linux)
 /// `target`, adapted: its iOS files are the plugin's input, no longer its sources. SwiftPM drops
-/// a target with no Swift file (swiftlang/swift-package-manager#8061), so its sources become a
-/// one-line stub, written here under .build, which names where the iOS files are.
+/// a target with no Swift file (swiftlang/swift-package-manager#8061), so the target's folder
+/// becomes one under .build holding a stub source and, excluded, a link `ios` to the iOS files'
+/// folder: SwiftPM plans the build again when a file is added there or removed, as it does for a
+/// target's own folder, and the plugin reads the files through the link.
 func adapted(_ target: Target) -> Target {
     let original = target.path ?? (target.type == .test ? "Tests/" : "Sources/") + target.name
-    let stubDirectory = ".build/adapted-targets/\(target.name)"
-    let directory = Context.packageDirectory + "/" + stubDirectory
-    let stub = "// swizzlekit-adapt: \(original)\n"
-    // Written only when it differs: a stub rewritten during a build would stop it.
+    let folder = ".build/adapted-targets/\(target.name)"
+    let directory = Context.packageDirectory + "/" + folder
+    let files = FileManager.default
+    let stub = "// The iOS sources at \(original), adapted by SwizzleKit's source adapter.\n"
+    // Written only when they differ: a stub rewritten during a build would stop it.
     if (try? String(contentsOfFile: directory + "/Adapted.swift", encoding: .utf8)) != stub {
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? stub.write(toFile: directory + "/Adapted.swift", atomically: true, encoding: .utf8)
     }
-    target.path = stubDirectory
-    target.exclude = []
+    let link = String(repeating: "../", count: folder.split(separator: "/").count) + original
+    if (try? files.destinationOfSymbolicLink(atPath: directory + "/ios")) != link {
+        try? files.removeItem(atPath: directory + "/ios")
+        try? files.createSymbolicLink(atPath: directory + "/ios", withDestinationPath: link)
+    }
+    target.path = folder
+    target.exclude = ["ios"]
     target.plugins = (target.plugins ?? []) + ["SourceAdapterPlugin"]
     return target
 }

@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Runs `swizzlekit-adapt` over a target's iOS files, which `adapted(_:)` in the manifest moved
-/// out of its sources: its stub names their folder. One command takes every file, since a
+/// out of its sources and links from its folder. One command takes every file, since a
 /// translation needs the whole target (an override in an extension moves into its class's file;
 /// a class's `@objc` methods are registered in its body, wherever they are declared). The
 /// folders of the target's dependencies in this package are read too, for the `@objc`
@@ -11,10 +11,10 @@ import PackagePlugin
 struct SourceAdapterPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let inputs = try swiftFiles(in: originalFolder(of: module, in: context))
-        let context_ = try module.dependencies.flatMap { dependency -> [URL] in
+        let inputs = try swiftFiles(in: originalFolder(of: module))
+        let dependencyFiles = try module.dependencies.flatMap { dependency -> [URL] in
             guard case .target(let other) = dependency, let source = other as? SourceModuleTarget else { return [] }
-            let folder = (try? originalFolder(of: source, in: context)) ?? source.directoryURL
+            let folder = (try? originalFolder(of: source)) ?? source.directoryURL
             return try swiftFiles(in: folder)
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "Adapted")
@@ -22,27 +22,26 @@ struct SourceAdapterPlugin: BuildToolPlugin {
         return [.buildCommand(
             displayName: "Adapting \(target.name)'s iOS sources for Linux",
             executable: try context.tool(named: "swizzlekit-adapt").url,
-            arguments: ["--output", output.path] + context_.flatMap { ["--context", $0.path] } + inputs.map(\.path),
-            inputFiles: inputs + context_,
+            arguments: ["--output", output.path] + dependencyFiles.flatMap { ["--context", $0.path] } + inputs.map(\.path),
+            inputFiles: inputs + dependencyFiles,
             outputFiles: outputs)]
     }
 
-    /// The folder the stub names (`// swizzlekit-adapt: Sources/Name`), relative to the package.
-    private func originalFolder(of target: SourceModuleTarget, in context: PluginContext) throws -> URL {
-        let stub = target.directoryURL.appending(path: "Adapted.swift")
-        let text = try String(contentsOf: stub, encoding: .utf8)
-        let marker = "// swizzlekit-adapt: "
-        guard let line = text.split(separator: "\n").first, line.hasPrefix(marker) else {
-            throw AdapterPluginError(message: "\(stub.path): not a stub written by adapted(_:) in Package.swift")
+    /// The iOS files' folder, which `adapted(_:)` links from the target's folder as `ios`.
+    private func originalFolder(of target: SourceModuleTarget) throws -> URL {
+        let link = target.directoryURL.appending(path: "ios")
+        guard FileManager.default.fileExists(atPath: link.path) else {
+            throw AdapterPluginError(message: "\(target.directoryURL.path): no link to the iOS files; wrap the target in adapted(_:) in Package.swift")
         }
-        return context.package.directoryURL.appending(path: String(line.dropFirst(marker.count)))
+        return link.resolvingSymlinksInPath()
     }
 
     private func swiftFiles(in folder: URL) throws -> [URL] {
         guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
             throw AdapterPluginError(message: "\(folder.path): cannot list the folder")
         }
-        return walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        // Hidden files are not sources, as SwiftPM treats them.
+        return walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && !$0.lastPathComponent.hasPrefix(".") }
             .sorted { $0.path < $1.path }
     }
 
