@@ -61,7 +61,7 @@ import UIKit
         }
     }
 
-    @Test func theSelectionIsObservableAndTheThumbIsDrawnUnderIt() {
+    @Test func theSelectionIsObservableAndTheThumbIsDrawnUnderIt() throws {
         let (window, control) = makeSwitch()
         let watcher = IndexWatcher()
         control.addObserver(watcher, forKeyPath: #keyPath(TwoSegmentSwitch.selectedIndex), options: .new, context: nil)
@@ -83,5 +83,15 @@ import UIKit
             control.layer.render(in: context.cgContext)
         }
         #expect(image.size == CGSize(width: 120, height: 40))
+        #if os(Linux)
+        // The thumb is drawn under the right title, selected last, and the left half shows the
+        // track's blue (both read above the titles' text); the corner, outside the rounded
+        // track, nothing.
+        let pixels = try #require(image.cgImage).pixels
+        let scale = Int(image.scale)
+        #expect(pixels[90 * scale, 6 * scale] == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(pixels[30 * scale, 6 * scale] == RGBA8(red: 38, green: 115, blue: 217, alpha: 255))
+        #expect(pixels[0, 0].alpha == 0)
+        #endif
     }
 }

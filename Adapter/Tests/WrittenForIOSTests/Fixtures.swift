@@ -43,8 +43,10 @@ class ProgressLayer: CALayer {
 
 /// A control with a delegate of optional requirements, a target–action button, a tap
 /// recognizer whose delegate refuses in an extension override, a notification and a timer.
+@IBDesignable
 class Gauge: UIView {
-    weak var delegate: GaugeDelegate?
+    @IBOutlet weak var delegate: GaugeDelegate?
+    @IBInspectable var fillColor: UIColor = .green
     let button = UIButton(type: .system)
     var taps = 0
     var buttonPresses = 0
