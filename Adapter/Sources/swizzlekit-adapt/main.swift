@@ -31,7 +31,7 @@ func read(_ path: String) -> String {
 
 let names = inputs.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension + ".linux.swift" }
 if let duplicate = Dictionary(grouping: zip(names, inputs), by: \.0).first(where: { $0.value.count > 1 }) {
-    FileHandle.standardError.write(Data("\(duplicate.value[1].1):1:1: error: two files of the target are named \(duplicate.value[0].1); a module needs distinct file names\n".utf8))
+    FileHandle.standardError.write(Data("\(duplicate.value[1].1):1:1: error: \(duplicate.value[0].1) has this file's name; the files of a module need distinct names\n".utf8))
     exit(1)
 }
 let (files, diagnostics) = SourceAdapter.adapt(files: inputs.map { ($0, read($0)) }, context: contextPaths.map(read))
