@@ -92,6 +92,13 @@ final class FileTranslation: SyntaxVisitor {
         return list.allSatisfy { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) } ? binding : nil
     }
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.dynamic) }) {
+            refuse(node, "'dynamic' on a method is not translated: its Swift calls would not go through the runtime as on iOS; declare the method with DeclaredMethod and call it with send(to:)")
+        }
+        return .visitChildren
+    }
+
     // MARK: #selector and #keyPath
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

@@ -137,6 +137,7 @@ import Testing
               ("class L: CALayer {\n    @NSManaged var shape: Shape\n}", 2, "no zero value"),
               ("@objc protocol P {\n    @objc optional var n: Int { get }\n}", 2, "optional property requirement"),
               ("class A {\n    @objc func f() {}\n}", 3, "no superclass"),
+              ("class A: NSObject {\n    @objc dynamic func f() {}\n}", 2, "'dynamic' on a method"),
           ])
     func refusals(source: String, line: Int, reason: String) {
         let diagnostics = adapt(source).diagnostics
