@@ -38,11 +38,14 @@ func adapted(_ target: Target) -> Target {
     target.plugins = (target.plugins ?? []) + ["SourceAdapterPlugin"]
     return target
 }
+/// What a target written against UIKit lists: SwizzleKit's UIKit, which exists on Linux only (a
+/// product named under a platform condition must exist on every platform).
+let uiKit: [Target.Dependency] = [.product(name: "UIKit", package: "SwizzleKit")]
 #else
 func adapted(_ target: Target) -> Target { target }
+let uiKit: [Target.Dependency] = []
 #endif
 
-let uiKit: Target.Dependency = .product(name: "UIKit", package: "SwizzleKit", condition: .when(platforms: [.linux]))
 
 let package = Package(
     name: "SwizzleKitAdapter",
@@ -66,9 +69,9 @@ let package = Package(
         // Its command tests run the swizzlekit-adapt that `swift build` puts beside them.
         .testTarget(name: "SourceAdapterTests", dependencies: ["SourceAdapter"]),
         // Written exactly as for iOS, built through the adapter on Linux.
-        adapted(.target(name: "TwoSegmentSwitch", dependencies: [uiKit])),
-        adapted(.testTarget(name: "TwoSegmentSwitchTests", dependencies: ["TwoSegmentSwitch", uiKit])),
-        adapted(.testTarget(name: "WrittenForIOSTests", dependencies: [uiKit])),
+        adapted(.target(name: "TwoSegmentSwitch", dependencies: uiKit)),
+        adapted(.testTarget(name: "TwoSegmentSwitchTests", dependencies: ["TwoSegmentSwitch"] + uiKit)),
+        adapted(.testTarget(name: "WrittenForIOSTests", dependencies: uiKit)),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -128,8 +128,7 @@ final class FileTranslation: SyntaxVisitor {
         let selector = method?.selector ?? SelectorNames.method(reference.baseName, labels: reference.labels ?? [])
         // A class of this target registers its `@objc` methods; an action declared in an
         // extension of another module's class is added on the selector's first use.
-        if let method, method.isAction, let typeName, index.classes[typeName] == nil,
-           index.registrations(of: typeName).isEmpty {
+        if let method, method.isAction, let typeName, index.classes[typeName] == nil {
             let owner = (base == nil || base == "self") ? "Self" : base!
             edits.replace(range(of: node), with: "AnySelector(\(literal(selector)), \(owner).\(method.reference))")
         } else {

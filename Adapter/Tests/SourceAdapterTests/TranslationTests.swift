@@ -40,6 +40,20 @@ import Testing
         #expect(text.contains("_ = AnySelector(\"handleWithPan:\"); _ = AnySelector(\"doIt:\")"))
     }
 
+    @Test("an action in an extension of another module's class is added by its selector's first use")
+    func actionsInExtensionsOfOtherModules() {
+        let (text, diagnostics) = adapt("""
+        extension UIView {
+            @objc func pulse(_ sender: Any) {}
+            func listen(_ b: UIButton) { b.addTarget(self, action: #selector(pulse(_:)), for: .touchUpInside) }
+        }
+        let s = #selector(UIView.pulse(_:))
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(text.contains("action: AnySelector(\"pulse:\", Self.pulse(_:))"))
+        #expect(text.contains("let s = AnySelector(\"pulse:\", UIView.pulse(_:))"))
+    }
+
     @Test("#keyPath becomes its string; a leading type name is dropped")
     func keyPaths() {
         #expect(adapt("let k = #keyPath(angle)").text == "let k = \"angle\"")

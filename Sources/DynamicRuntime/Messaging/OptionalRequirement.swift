@@ -2,8 +2,13 @@
 /// `delegate?.method?(…)` does for an `@objc optional` requirement, which Swift on Linux lacks.
 ///
 /// ```swift
+/// final class TableDelegate: RuntimeObject {
+///     static let heightForRow = DeclaredMethod("heightForRowAt:", of: TableDelegate.self) { (_, row: Int) in Double(row) * 10 }
+///     override class var runtimeMembers: [any RuntimeMember] { [heightForRow] }
+/// }
+/// let delegate: AnyObject? = TableDelegate()
 /// // iOS:   let height = delegate?.heightForRow?(at: 3) ?? 44
-/// let height = OptionalRequirement<Int, Double>("heightForRowAt:").send(to: delegate, 3) ?? 44
+/// let height = OptionalRequirement<Int, Double>("heightForRowAt:").send(to: delegate, 3) ?? 44   // 30
 /// ```
 ///
 /// A receiver that does not respond to the selector — nil, an object that does not implement
