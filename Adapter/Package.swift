@@ -1,5 +1,4 @@
 // swift-tools-version: 6.2
-import Foundation
 import PackageDescription
 
 // The source adapter: UIKit files written for iOS build on Linux unchanged. A build-tool plugin
@@ -13,27 +12,14 @@ import PackageDescription
 
 #if os(Linux)
 /// `target`, adapted: its iOS files are the plugin's input, no longer its sources. SwiftPM drops
-/// a target with no Swift file (swiftlang/swift-package-manager#8061), so the target's folder
-/// becomes one under .build holding a stub source and, excluded, a link `ios` to the iOS files'
-/// folder: SwiftPM plans the build again when a file is added there or removed, as it does for a
-/// target's own folder, and the plugin reads the files through the link.
+/// a target with no Swift file (swiftlang/swift-package-manager#8061), so the target's folder is
+/// `Adapted/NAME`, committed: a one-line stub source and, excluded, a link `ios` to the iOS
+/// files' folder. Through the link SwiftPM plans the build again when a file is added there or
+/// removed, as it does for a target's own folder, and the plugin reads the files. (A manifest
+/// cannot make the folder itself: SwiftPM caches a manifest's evaluation, so its side effects
+/// do not happen again in a new clone or after .build is removed.)
 func adapted(_ target: Target) -> Target {
-    let original = target.path ?? (target.type == .test ? "Tests/" : "Sources/") + target.name
-    let folder = ".build/adapted-targets/\(target.name)"
-    let directory = Context.packageDirectory + "/" + folder
-    let files = FileManager.default
-    let stub = "// The iOS sources at \(original), adapted by SwizzleKit's source adapter.\n"
-    // Written only when they differ: a stub rewritten during a build would stop it.
-    if (try? String(contentsOfFile: directory + "/Adapted.swift", encoding: .utf8)) != stub {
-        try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? stub.write(toFile: directory + "/Adapted.swift", atomically: true, encoding: .utf8)
-    }
-    let link = String(repeating: "../", count: folder.split(separator: "/").count) + original
-    if (try? files.destinationOfSymbolicLink(atPath: directory + "/ios")) != link {
-        try? files.removeItem(atPath: directory + "/ios")
-        try? files.createSymbolicLink(atPath: directory + "/ios", withDestinationPath: link)
-    }
-    target.path = folder
+    target.path = "Adapted/\(target.name)"
     target.exclude = ["ios"]
     target.plugins = (target.plugins ?? []) + ["SourceAdapterPlugin"]
     return target

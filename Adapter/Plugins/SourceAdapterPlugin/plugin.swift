@@ -31,7 +31,7 @@ struct SourceAdapterPlugin: BuildToolPlugin {
     private func originalFolder(of target: SourceModuleTarget) throws -> URL {
         let link = target.directoryURL.appending(path: "ios")
         guard FileManager.default.fileExists(atPath: link.path) else {
-            throw AdapterPluginError(message: "\(target.directoryURL.path): no link to the iOS files; wrap the target in adapted(_:) in Package.swift")
+            throw AdapterPluginError(message: "\(target.directoryURL.path): no link 'ios' to the iOS files' folder; an adapted target's folder holds a stub source and that link (see the porting article)")
         }
         return link.resolvingSymlinksInPath()
     }

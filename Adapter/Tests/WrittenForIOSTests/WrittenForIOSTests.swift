@@ -31,7 +31,7 @@ import UIKit
         #expect(seen == [10, 12, 15])
     }
 
-    @Test func objcMethodsRespondAndPerform() throws {
+    @Test func objcMethodsRespondAndObjectsCompareAsNSObjects() {
         let account = Account()
         #expect(account.responds(to: #selector(Account.deposit(_:))))
         #expect(!account.responds(to: #selector(Gauge.reset)))

@@ -1,0 +1,1 @@
+// The iOS sources of TwoSegmentSwitch, built on Linux through the source adapter: see `ios`.

@@ -1,0 +1,1 @@
+// The iOS sources of TwoSegmentSwitchTests, built on Linux through the source adapter: see `ios`.
