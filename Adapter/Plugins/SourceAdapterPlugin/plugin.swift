@@ -11,11 +11,14 @@ import PackagePlugin
 struct SourceAdapterPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let inputs = try swiftFiles(in: originalFolder(of: module))
+        guard let folder = iOSFolder(of: module) else {
+            throw AdapterPluginError(message: "\(module.directoryURL.path): no link 'ios' to the iOS files' folder; an adapted target's folder holds a stub source and that link (see the porting article)")
+        }
+        let inputs = try swiftFiles(in: folder)
         let dependencyFiles = try module.dependencies.flatMap { dependency -> [URL] in
             guard case .target(let other) = dependency, let source = other as? SourceModuleTarget else { return [] }
-            let folder = (try? originalFolder(of: source)) ?? source.directoryURL
-            return try swiftFiles(in: folder)
+            // A dependency that is not adapted has its sources in its own folder.
+            return try swiftFiles(in: iOSFolder(of: source) ?? source.directoryURL)
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "Adapted")
         let outputs = inputs.map { output.appending(path: adaptedName(of: $0)) }
@@ -27,13 +30,11 @@ struct SourceAdapterPlugin: BuildToolPlugin {
             outputFiles: outputs)]
     }
 
-    /// The iOS files' folder, which `adapted(_:)` links from the target's folder as `ios`.
-    private func originalFolder(of target: SourceModuleTarget) throws -> URL {
+    /// The iOS files' folder, which an adapted target's folder links as `ios`; nil for a target
+    /// that is not adapted.
+    private func iOSFolder(of target: SourceModuleTarget) -> URL? {
         let link = target.directoryURL.appending(path: "ios")
-        guard FileManager.default.fileExists(atPath: link.path) else {
-            throw AdapterPluginError(message: "\(target.directoryURL.path): no link 'ios' to the iOS files' folder; an adapted target's folder holds a stub source and that link (see the porting article)")
-        }
-        return link.resolvingSymlinksInPath()
+        return FileManager.default.fileExists(atPath: link.path) ? link.resolvingSymlinksInPath() : nil
     }
 
     private func swiftFiles(in folder: URL) throws -> [URL] {

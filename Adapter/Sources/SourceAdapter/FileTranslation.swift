@@ -50,12 +50,11 @@ final class FileTranslation: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isObjC = node.attributes.hasAttribute("objc")
         if let dynamic = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.dynamic) }) {
-            guard isObjC, let binding = storedBinding(of: node) else {
+            guard isObjC, isStored(node) else {
                 refuse(node, isObjC ? "'@objc dynamic' on a computed property is not translated: declare the stored property it reads '@objc dynamic', and the computed one's dependencies with keyPathsForValuesAffecting"
                                     : "'dynamic' without '@objc' has no Linux form: write '@objc dynamic'")
                 return .visitChildren
             }
-            _ = binding
             // `@Dynamic` takes `@objc`'s place: an attribute goes before the modifiers.
             if let objc = node.attributes.attribute(named: "objc") { edits.replace(range(of: objc), with: "@Dynamic") }
             edits.blank(range(of: dynamic), in: text)
@@ -84,12 +83,12 @@ final class FileTranslation: SyntaxVisitor {
         needsRuntime = true
     }
 
-    private func storedBinding(of node: VariableDeclSyntax) -> PatternBindingSyntax? {
-        guard node.bindings.count == 1, let binding = node.bindings.first else { return nil }
-        guard let accessors = binding.accessorBlock else { return binding }
-        // Observers (`didSet`, `willSet`) keep a property stored.
-        guard case .accessors(let list) = accessors.accessors else { return nil }
-        return list.allSatisfy { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) } ? binding : nil
+    /// Whether `node` declares one stored property; observers (`didSet`, `willSet`) keep it stored.
+    private func isStored(_ node: VariableDeclSyntax) -> Bool {
+        guard node.bindings.count == 1, let binding = node.bindings.first else { return false }
+        guard let accessors = binding.accessorBlock else { return true }
+        guard case .accessors(let list) = accessors.accessors else { return false }
+        return list.allSatisfy { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -129,7 +128,7 @@ final class FileTranslation: SyntaxVisitor {
         // A class of this target registers its `@objc` methods; an action declared in an
         // extension of another module's class is added on the selector's first use.
         if let method, method.isAction, let typeName, index.classes[typeName] == nil {
-            let owner = (base == nil || base == "self") ? "Self" : base!
+            let owner = base.flatMap { $0 == "self" ? nil : $0 } ?? "Self"
             edits.replace(range(of: node), with: "AnySelector(\(literal(selector)), \(owner).\(method.reference))")
         } else {
             edits.replace(range(of: node), with: "AnySelector(\(literal(selector)))")

@@ -128,7 +128,7 @@ open class RuntimeObject {
     /// A description of the object, `<ClassName: 0x…>` unless a subclass overrides it, as
     /// `NSObject`'s (the class is the one `-class` reports).
     open var description: String {
-        "<\(reportedClass.name): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+        "<\(reportedClass.name): 0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))>"
     }
 
     /// The class the object reports (`-class`): hides runtime-made subclasses.
