@@ -102,6 +102,7 @@ struct DynamicPropertyTests {
 private final class RacedA: RuntimeObject { @Dynamic var value: Int = 0 }
 private final class RacedB: RuntimeObject { @Dynamic var value: Int = 0; @Dynamic var name: String = "" }
 private final class RacedC: RuntimeObject { @Dynamic var flag: Bool = false }
+private final class RacedHooked: RuntimeObject { @Dynamic var value: Int = 0 }
 
 @Suite("@Dynamic from several threads")
 struct DynamicPropertyConcurrencyTests {
@@ -117,6 +118,32 @@ struct DynamicPropertyConcurrencyTests {
                 if a.value != worker * 1_000 + round || b.value != round || b.name != "w\(worker)" || c.flag != (round % 2 == 0) {
                     Issue.record("worker \(worker) round \(round) read another value")
                 }
+            }
+        }
+    }
+
+    @Test("gets and sets in place on several threads while a hook on the accessors comes and goes")
+    func accessesRacingHooks() {
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            if worker == 0 {
+                // Each hook passes the value through: whichever route an access takes, it reads
+                // what its own thread wrote.
+                for _ in 0 ..< 100 {
+                    do {
+                        let getter = try RacedHooked.hook(Selector<(), Int>("value"), instead: { _, _, original in original(()) })
+                        let setter = try RacedHooked.hook(Selector<Int, Void>("setValue:"), instead: { _, value, original in original(value) })
+                        try getter.revert()
+                        try setter.revert()
+                    } catch {
+                        Issue.record(error)
+                    }
+                }
+                return
+            }
+            let object = RacedHooked()
+            for round in 0 ..< 2_000 {
+                object.value = worker * 10_000 + round
+                if object.value != worker * 10_000 + round { Issue.record("worker \(worker) round \(round) read another value") }
             }
         }
     }

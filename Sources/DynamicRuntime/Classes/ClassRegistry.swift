@@ -17,10 +17,11 @@ enum ClassRegistry {
         let dynamicProperties = ReflectedProperties.reflect(type, superType: superType)
         return Runtime.lock.withLock {
             if let existing = mirrors[id] { return existing }
-            let cls = RuntimeClass(name: uniqueName(for: type), superclass: superMirror, swiftType: type, isDynamic: false)
+            let fields = (superMirror?.dynamicFields ?? .none).adding(dynamicProperties.map { ($0.offset, $0.record) })
+            let cls = RuntimeClass(name: uniqueName(for: type), superclass: superMirror, swiftType: type, isDynamic: false,
+                                   dynamicFields: fields)
             superMirror?.subclasses.append(cls)
-            cls.admitLocked(members + dynamicProperties.map(\.record))
-            for (offset, record) in dynamicProperties { ReflectedProperties.addLocked(record, at: offset, of: cls) }
+            cls.admitLocked(members + dynamicProperties.map { $0.record as any RuntimeMember })
             mirrors[id] = cls
             byName[cls.name] = cls
             return cls

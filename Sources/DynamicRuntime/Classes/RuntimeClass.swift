@@ -67,6 +67,13 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     /// held; zeroed by every change to what a send from this class may reach.
     @usableFromInline let directCallBits = Atomic<UInt64>(0)
 
+    /// The `@Dynamic` properties of this class's instances, by field offset.
+    @usableFromInline let dynamicFields: DynamicFields
+    /// Whether sends from this class reach the base implementations of every `@Dynamic`
+    /// accessor (``DynamicFields/Directness``). Written with `Runtime.lock` held; forgotten with
+    /// ``directCallBits``.
+    @usableFromInline let dynamicFieldsDirectness = Atomic<UInt8>(DynamicFields.Directness.unknown)
+
     // Guarded by `Runtime.lock`: no exclusivity checks needed.
     @exclusivity(unchecked) var state: State
     @exclusivity(unchecked) var subclasses: [RuntimeClass] = []
@@ -79,8 +86,9 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     private var storedMetaclass: RuntimeClass?
 
     init(name: String, superclass: RuntimeClass?, swiftType: RuntimeObject.Type, isDynamic: Bool,
-         hookedObject: ObjectIdentifier? = nil, isHidden: Bool = false) {
+         hookedObject: ObjectIdentifier? = nil, isHidden: Bool = false, dynamicFields: DynamicFields? = nil) {
         self.name = name
+        self.dynamicFields = dynamicFields ?? superclass?.dynamicFields ?? .none
         self.swiftType = swiftType
         self.isDynamic = isDynamic
         self.hookedObject = hookedObject
@@ -99,6 +107,7 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     /// as every metaclass's, are the root metaclass's.
     private init(metaclassOf cls: RuntimeClass, superclass: RuntimeClass, root: RuntimeClass) {
         name = cls.name
+        dynamicFields = .none
         swiftType = cls.swiftType
         isDynamic = cls.isDynamic
         hookedObject = nil

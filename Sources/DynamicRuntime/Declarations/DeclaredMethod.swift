@@ -158,14 +158,18 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
     /// implementation.
     @inlinable @inline(__always)
     public func send(to receiver: Receiver, _ arguments: Args) -> Result where Receiver: RuntimeObject {
-        ReadSection.reading {
-            let table = Messenger.instanceMethods(of: receiver)
-            if let method = Messenger.cachedMethod(table, selector.keyBits)
-                ?? Messenger.declaredMethodAfterCacheMiss(table, selector.keyBits) {
-                return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
-            }
-            return Messenger.sendBase(baseImplementation, to: receiver, selector, arguments)
+        ReadSection.reading { sendInReadSection(to: receiver, arguments) }
+    }
+
+    /// ``send(to:_:)`` made inside the caller's read section.
+    @inlinable @inline(__always)
+    func sendInReadSection(to receiver: RuntimeObject, _ arguments: Args) -> Result {
+        let table = Messenger.instanceMethods(of: receiver)
+        if let method = Messenger.cachedMethod(table, selector.keyBits)
+            ?? Messenger.declaredMethodAfterCacheMiss(table, selector.keyBits) {
+            return method._withUnsafeGuaranteedRef { $0.invoke(receiver, selector.untyped, arguments) }
         }
+        return Messenger.sendBase(baseImplementation, to: receiver, selector, arguments)
     }
 
     /// Sends the message to `receiver` starting the lookup above the declaring class: the

@@ -10,22 +10,30 @@
 /// and a setter `setTitle:` that the runtime finds by reflection when it first meets the class —
 /// before any instance exists — so hooks, swizzles, `class_copyPropertyList`, key-value coding
 /// and observing and ``RuntimeClass/validate()`` all see it, with nothing listed in
-/// ``RuntimeObject/runtimeMembers``. Reading the property from Swift is one send of the getter;
-/// writing it runs `willSet`, one send of the setter (a key-value observing subclass, a hook or a
+/// ``RuntimeObject/runtimeMembers``. Reading the property from Swift is a send of the getter;
+/// writing it runs `willSet`, a send of the setter (a key-value observing subclass, a hook or a
 /// swizzle wraps it), then `didSet`. A set through the runtime — key-value coding, a send of
 /// `setTitle:` — runs the setter method and, inside it, the Swift setter with its `willSet` and
 /// `didSet`, as an `@objc dynamic` setter does.
 ///
+/// While a send from the object's class would reach the runtime's own accessors of every
+/// `@Dynamic` property of the class — nothing hooks, swizzles, observes or overrides one — an
+/// access from Swift reads or writes the field in place instead, which is what the send would do.
+/// The class learns this on the first access and forgets it on every change to its methods or
+/// its superclasses' (as ``DirectCall`` does), so a hook or an observer takes effect from the
+/// next access.
+///
 /// Choices written down: the names follow the Swift name (`isOn` is `isOn` / `setIsOn:`, as
 /// `@objc` names it); a custom getter name (`@objc(isOn) var on`) needs a ``DeclaredProperty``.
 /// The runtime learns how to run the Swift setter with its observers the first time the property
-/// is read or written from Swift on any instance of its class; a set through the runtime before
-/// that stores the value without running `willSet` and `didSet`.
+/// is set from Swift on any instance of its class; a set through the runtime before that stores
+/// the value without running `willSet` and `didSet`. (Swift hands the accessors the property's
+/// key path, which is the only way to that setter, and makes it for any use: reading it on a get
+/// would cost a get three times over.)
 ///
-/// Cost: a get or a set is one send plus the storage, plus what Swift spends handing the accessor
-/// the property's two key paths (`swift_getKeyPath` and a retain and release of each, about 160
-/// instructions: three sends' worth), which it does not fold away across modules; the record is
-/// then found by the key path's address without a lock.
+/// Cost, in instructions on x86-64: a get 22 (a send is 49), a set 141 — 74 of them the key path
+/// Swift makes for the set (`swift_getKeyPath`, a retain and a release). With an accessor hooked
+/// or observed, add one send.
 ///
 /// Only for stored properties of ``RuntimeObject`` subclasses (the compiler refuses others).
 @propertyWrapper
@@ -47,41 +55,60 @@ public struct Dynamic<Value> {
         set { value = newValue }
     }
 
-    /// The property's accessors: one send of the getter, or of the setter.
-    @inlinable
+    /// The property's accessors: the field read or written in place while nothing has replaced
+    /// the class's `@Dynamic` accessors, else one send of the getter or of the setter.
+    @inlinable @inline(__always)
     public static subscript<Object: RuntimeObject>(_enclosingInstance object: Object,
                                                    wrapped wrapped: ReferenceWritableKeyPath<Object, Value>,
                                                    storage storage: ReferenceWritableKeyPath<Object, Self>) -> Value {
         get {
-            record(object, wrapped, storage)._withUnsafeGuaranteedRef { $0.getter.send(to: object, ()) }
+            ReadSection.reading {
+                if object.isa._withUnsafeGuaranteedRef({ $0.reachesDynamicFieldsDirectly }) {
+                    // The optimiser folds the projection of a stored property's key path to the
+                    // field's address: no key path object is made.
+                    return object[keyPath: storage].value
+                }
+                return record(object, storage)._withUnsafeGuaranteedRef { $0.getter.sendInReadSection(to: object, ()) }
+            }
         }
         set {
-            record(object, wrapped, storage)._withUnsafeGuaranteedRef { $0.setFromSwift(newValue, on: object) }
+            ReadSection.reading {
+                record(object, storage)._withUnsafeGuaranteedRef { record in
+                    // Swift materialises `wrapped` for any use: a set pays for it, a get does not.
+                    if !record.knowsSwiftSetter { learnSwiftSetter(record, wrapped) }
+                    if object.isa._withUnsafeGuaranteedRef({ $0.reachesDynamicFieldsDirectly }) {
+                        object[keyPath: storage].value = newValue
+                    } else {
+                        record.setFromSwift(newValue, on: object)
+                    }
+                }
+            }
         }
     }
 
-    /// The record of the property `storage` names: looked up by the key path's address, else
-    /// found by its field's offset (and listed under the key path).
+    /// The record of the property `storage` names, from the receiver's dispatch class by the
+    /// field's offset (learning, when it is not known, whether the class's accessors may be
+    /// skipped); else, for an object moved to a class without the field, from `Object`'s.
+    /// Call inside a read section: the dispatch class is borrowed.
     @inlinable @inline(__always)
-    static func record<Object: RuntimeObject>(_ object: Object, _ wrapped: ReferenceWritableKeyPath<Object, Value>,
-                                              _ storage: ReferenceWritableKeyPath<Object, Self>) -> Unmanaged<DynamicPropertyRecord<Value>> {
-        let keyPathBits = UInt(bitPattern: Unmanaged.passUnretained(storage).toOpaque())
-        if let found = ReadSection.reading({ DynamicPropertyKeyPaths.record(for: keyPathBits) }) {
-            return Unmanaged.fromOpaque(found)
+    static func record<Object: RuntimeObject>(_ object: Object, _ storage: ReferenceWritableKeyPath<Object, Self>)
+        -> Unmanaged<DynamicPropertyRecord<Value>> {
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        let offset = withUnsafeMutablePointer(to: &object[keyPath: storage]) { UnsafeRawPointer($0) } - base
+        return object.isa._withUnsafeGuaranteedRef { cls in
+            if let found = cls.dynamicFields.record(at: offset, of: Value.self) {
+                if !cls.knowsDynamicFieldsDirectness { cls.learnDynamicFieldsDirectness() }
+                return found
+            }
+            return Unmanaged.passUnretained(DynamicPropertyRecord<Value>.of(Object.self, offset: offset))
         }
-        return resolve(object, wrapped, storage)
     }
 
-    /// Finds the class's record for this property by its field's offset, lists it under
-    /// `storage`, and teaches it the Swift setter with its observers.
+    /// Teaches `record` the Swift setter, with its observers, that sets through the runtime run.
     @usableFromInline @inline(never)
-    static func resolve<Object: RuntimeObject>(_ object: Object, _ wrapped: ReferenceWritableKeyPath<Object, Value>,
-                                               _ storage: ReferenceWritableKeyPath<Object, Self>) -> Unmanaged<DynamicPropertyRecord<Value>> {
-        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-        let offset = withUnsafeMutablePointer(to: &object[keyPath: storage]) { UnsafeRawPointer($0) - base }
-        let record = DynamicPropertyRecord<Value>.of(Object.self, offset: offset)
-        record.learn(keyPath: storage) { object, value in unsafeDowncast(object, to: Object.self)[keyPath: wrapped] = value }
-        return Unmanaged.passUnretained(record)
+    static func learnSwiftSetter<Object: RuntimeObject>(_ record: DynamicPropertyRecord<Value>,
+                                                        _ wrapped: ReferenceWritableKeyPath<Object, Value>) {
+        record.learnSwiftSetter { object, value in unsafeDowncast(object, to: Object.self)[keyPath: wrapped] = value }
     }
 }
 
@@ -93,8 +120,8 @@ struct DynamicSetState: OptionSet, Sendable {
 
     /// A set from Swift: its `willSet` has run and its `didSet` will, around the setter method,
     /// which only stores.
-    @usableFromInline static let observersRunning = DynamicSetState(rawValue: 1)
+    @inlinable static var observersRunning: DynamicSetState { DynamicSetState(rawValue: 1) }
     /// A set through the runtime is running the Swift setter: its store is the enclosing-instance
     /// subscript's, which must not send again.
-    @usableFromInline static let storeDirectly = DynamicSetState(rawValue: 2)
+    @inlinable static var storeDirectly: DynamicSetState { DynamicSetState(rawValue: 2) }
 }

@@ -1,10 +1,11 @@
 @_spi(Reflection) import Swift
+import Synchronization
 
 /// The runtime side of one ``Dynamic`` property of one class: its property record, and its getter
 /// and setter methods, whose base implementations read and write the wrapper's storage in place.
 /// Made by reflection when the runtime mirrors the class, admitted as the class's own members,
 /// and never freed.
-public final class DynamicPropertyRecord<Value>: RuntimeMember, @unchecked Sendable {
+public final class DynamicPropertyRecord<Value>: DynamicFieldRecord, @unchecked Sendable {
     /// The getter, `name`.
     @usableFromInline let getter: DeclaredMethod<RuntimeObject, (), Value>
     /// The setter, `setName:`.
@@ -13,10 +14,7 @@ public final class DynamicPropertyRecord<Value>: RuntimeMember, @unchecked Senda
     @usableFromInline let field: InstanceField<Value>
     let property: RuntimeProperty
     private let owner: RuntimeObject.Type
-    private let swiftSetter: SwiftSetter<Value>
-    /// The key paths this record is listed under, kept alive so their addresses stay theirs.
-    /// Guarded by `Runtime.lock`.
-    private var keyPaths: [AnyKeyPath] = []
+    @usableFromInline let swiftSetter: SwiftSetter<Value>
 
     init(name: String, owner: RuntimeObject.Type, offset: Int) {
         let property = RuntimeProperty(name: name, attributes: PropertyAttributes(valueType: Value.self))
@@ -38,7 +36,7 @@ public final class DynamicPropertyRecord<Value>: RuntimeMember, @unchecked Senda
 
     /// A set from Swift, whose `willSet` has run and whose `didSet` will: one send of the setter,
     /// marked so that the setter method only stores, whatever wraps it.
-    @inlinable
+    @inlinable @inline(__always)
     func setFromSwift(_ value: Value, on object: RuntimeObject) {
         let state = field.state(of: object)
         // Inside a set through the runtime, the setter method already runs: store.
@@ -48,7 +46,7 @@ public final class DynamicPropertyRecord<Value>: RuntimeMember, @unchecked Senda
             return
         }
         field.setState(state.union(.observersRunning), of: object)
-        setter.send(to: object, value)
+        setter.sendInReadSection(to: object, value)
         // Restored whether or not the setter method ran: an instead-hook may not call it.
         field.setState(state, of: object)
     }
@@ -73,11 +71,20 @@ public final class DynamicPropertyRecord<Value>: RuntimeMember, @unchecked Senda
         field.setState(state, of: receiver)
     }
 
-    /// Lists this record under `keyPath` and keeps `swiftSetter`, the Swift setter with its
-    /// observers, the first time one is offered.
-    func learn(keyPath: AnyKeyPath, swiftSetter body: @escaping (RuntimeObject, Value) -> Void) {
+    /// Whether the Swift setter, with its observers, is known: a set from Swift teaches it
+    /// otherwise.
+    @inlinable @inline(__always)
+    var knowsSwiftSetter: Bool { swiftSetter.isLearned }
+
+    /// Keeps `body`, the Swift setter with its observers, the first time one is offered.
+    func learnSwiftSetter(_ body: @escaping (RuntimeObject, Value) -> Void) {
         swiftSetter.learn(body)
-        Runtime.lock.withLock { DynamicPropertyKeyPaths.addLocked(keyPath, for: self, keeping: &keyPaths) }
+    }
+
+    func isReachedDirectlyLocked(from cls: RuntimeClass) -> Bool {
+        Runtime.lock.assertHeld()
+        return cls.instanceMethods.findLocked(getter.selector.untyped)?.implementation === getter.baseImplementation
+            && cls.instanceMethods.findLocked(setter.selector.untyped)?.implementation === setter.baseImplementation
     }
 
     public var methodDefinitions: [MethodDefinition] {
@@ -91,39 +98,51 @@ public final class DynamicPropertyRecord<Value>: RuntimeMember, @unchecked Senda
     /// The record of the property stored at `offset` in instances of `type`, made when its mirror
     /// was. A record reflection missed is reported as a runtime issue and made now, unlisted: its
     /// sends then run its base implementations.
-    @usableFromInline
+    @usableFromInline @inline(never)
     static func of(_ type: RuntimeObject.Type, offset: Int) -> DynamicPropertyRecord<Value> {
         let cls = RuntimeClass.of(type)
-        if let record = Runtime.lock.withLock({ ReflectedProperties.recordsLocked(of: cls)[offset] }) as? DynamicPropertyRecord<Value> {
+        if let record = cls.dynamicFields.record(at: offset, of: Value.self) { return record.takeUnretainedValue() }
+        return Runtime.lock.withLock {
+            if let record = ReflectedProperties.missedLocked(of: cls, at: offset) as? DynamicPropertyRecord<Value> { return record }
+            RuntimeIssues.report(RuntimeIssue("\(cls.name): no @Dynamic property of type \(Value.self) was found by reflection at offset \(offset); its accessors run outside the runtime"))
+            let record = DynamicPropertyRecord(name: "field\(offset)", owner: type, offset: offset)
+            ReflectedProperties.addMissedLocked(record, at: offset, of: cls)
             return record
         }
-        RuntimeIssues.report(RuntimeIssue("\(cls.name): no @Dynamic property of type \(Value.self) was found by reflection at offset \(offset); its accessors run outside the runtime"))
-        let record = DynamicPropertyRecord(name: "field\(offset)", owner: type, offset: offset)
-        Runtime.lock.withLock { ReflectedProperties.addLocked(record, at: offset, of: cls) }
-        return record
     }
 }
 
 /// The Swift setter of one property, learned once; read by every set through the runtime.
-private final class SwiftSetter<Value>: @unchecked Sendable {
-    private let lock = SpinLock()
-    /// Guarded by `lock`.
-    private var learned: ((RuntimeObject, Value) -> Void)?
+@usableFromInline
+final class SwiftSetter<Value>: @unchecked Sendable {
+    /// The setter, set once and then never changed.
+    @usableFromInline let learned = AtomicReference<Box, Retaining>()
 
-    var body: ((RuntimeObject, Value) -> Void)? { lock.withLock { learned } }
+    @usableFromInline
+    final class Box {
+        let body: (RuntimeObject, Value) -> Void
+        init(_ body: @escaping (RuntimeObject, Value) -> Void) { self.body = body }
+    }
+
+    init() {}
+
+    @inlinable @inline(__always)
+    var isLearned: Bool { learned.borrowed() != nil }
+
+    var body: ((RuntimeObject, Value) -> Void)? { learned.load()?.body }
 
     func learn(_ body: @escaping (RuntimeObject, Value) -> Void) {
-        lock.withLock { if learned == nil { learned = body } }
+        _ = learned.compareExchange(expected: nil, desired: Box(body))
     }
 }
 
 /// Something a ``Dynamic`` wrapper's type can make: the record of the property it stores.
 protocol ReflectedPropertyStorage {
-    static func record(name: String, owner: RuntimeObject.Type, offset: Int) -> any RuntimeMember & AnyObject
+    static func record(name: String, owner: RuntimeObject.Type, offset: Int) -> any DynamicFieldRecord
 }
 
 extension Dynamic: ReflectedPropertyStorage {
-    static func record(name: String, owner: RuntimeObject.Type, offset: Int) -> any RuntimeMember & AnyObject {
+    static func record(name: String, owner: RuntimeObject.Type, offset: Int) -> any DynamicFieldRecord {
         DynamicPropertyRecord<Value>(name: name, owner: owner, offset: offset)
     }
 }
@@ -133,12 +152,12 @@ enum ReflectedProperties {
     /// `_EachFieldOptions.classType`, a `static var` that strict concurrency refuses to read.
     private static let classFields = _EachFieldOptions(rawValue: 1 << 0)
 
-    /// By class and field offset. Guarded by `Runtime.lock`.
-    nonisolated(unsafe) private static var records: [ObjectIdentifier: [Int: AnyObject]] = [:]
+    /// Records made for fields reflection missed, by class and field offset. Guarded by `Runtime.lock`.
+    nonisolated(unsafe) private static var missed: [ObjectIdentifier: [Int: AnyObject]] = [:]
 
     /// The records for the `@Dynamic` fields `type` itself declares (not its superclasses'), made
     /// outside the lock: reflection may instantiate metadata.
-    static func reflect(_ type: RuntimeObject.Type, superType: RuntimeObject.Type?) -> [(offset: Int, record: any RuntimeMember & AnyObject)] {
+    static func reflect(_ type: RuntimeObject.Type, superType: RuntimeObject.Type?) -> [(offset: Int, record: any DynamicFieldRecord)] {
         var inherited = 0
         if let superType {
             _ = _forEachField(of: superType, options: classFields) { _, _, _, _ in
@@ -147,7 +166,7 @@ enum ReflectedProperties {
             }
         }
         var index = 0
-        var found: [(offset: Int, record: any RuntimeMember & AnyObject)] = []
+        var found: [(offset: Int, record: any DynamicFieldRecord)] = []
         _ = _forEachField(of: type, options: classFields) { name, offset, fieldType, _ in
             defer { index += 1 }
             guard index >= inherited, let storage = fieldType as? any ReflectedPropertyStorage.Type else { return true }
@@ -159,15 +178,15 @@ enum ReflectedProperties {
         return found
     }
 
-    /// The records of `cls`. `Runtime.lock` held.
-    static func recordsLocked(of cls: RuntimeClass) -> [Int: AnyObject] {
+    /// The record made for a field of `cls` at `offset` that reflection missed. `Runtime.lock` held.
+    static func missedLocked(of cls: RuntimeClass, at offset: Int) -> AnyObject? {
         Runtime.lock.assertHeld()
-        return records[ObjectIdentifier(cls), default: [:]]
+        return missed[ObjectIdentifier(cls)]?[offset]
     }
 
-    /// Keeps `record` as `cls`'s property at `offset`. `Runtime.lock` held.
-    static func addLocked(_ record: AnyObject, at offset: Int, of cls: RuntimeClass) {
+    /// Keeps `record`, made for a field of `cls` at `offset` that reflection missed. `Runtime.lock` held.
+    static func addMissedLocked(_ record: AnyObject, at offset: Int, of cls: RuntimeClass) {
         Runtime.lock.assertHeld()
-        records[ObjectIdentifier(cls), default: [:]][offset] = record
+        missed[ObjectIdentifier(cls), default: [:]][offset] = record
     }
 }

@@ -170,7 +170,7 @@ final class MethodTable: @unchecked Sendable {
         Runtime.lock.assertHeld()
         if !cache.withBorrowed({ $0.isEmpty }) { publish(MethodCache.make(capacity: 8)) }
         if changedAbove { HookRegistry.superclassMethodsChangedLocked(in: self) }
-        if !isClassSide { owner.directCallBits.store(0, ordering: .releasing) }
+        if !isClassSide { owner.forgetDirectCallsLocked() }
         if !isClassSide, owner.superclass == nil { owner.classMethods.invalidateLocked(changedAbove: true) }
         for subclass in owner.subclasses {
             (isClassSide ? subclass.classMethods : subclass.instanceMethods).invalidateLocked(changedAbove: true)
@@ -182,7 +182,7 @@ final class MethodTable: @unchecked Sendable {
     func forgetDirectCallsLocked() {
         Runtime.lock.assertHeld()
         guard !isClassSide else { return }
-        owner.directCallBits.store(0, ordering: .releasing)
+        owner.forgetDirectCallsLocked()
         for subclass in owner.subclasses { subclass.instanceMethods.forgetDirectCallsLocked() }
     }
 }
