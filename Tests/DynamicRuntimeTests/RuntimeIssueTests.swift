@@ -2,7 +2,8 @@ import DynamicRuntime
 import SwizzleKitTesting
 import Testing
 
-@Suite("Runtime issues")
+// Serialized: `bounded` floods the process-wide record that `captured` reads.
+@Suite("Runtime issues", .serialized)
 struct RuntimeIssueTests {
     @Test("a report is recorded, and captured by runtimeIssues(in:) instead of failing the test")
     func captured() {

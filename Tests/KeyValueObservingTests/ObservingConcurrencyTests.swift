@@ -48,6 +48,28 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) 
         counter.removeObserver(observer, forKeyPath: "value")
     }
 
+    /// Observers are not retained: one freed on another thread while changes deliver is either
+    /// kept alive by the delivery that reached it first, or skipped — never messaged once its
+    /// deinit has begun (ThreadSanitizer and AddressSanitizer check the rest).
+    @Test func observersFreedUnremovedWhileChangesDeliverAreSkippedSafely() throws {
+        let counter = KvSharedCounter(), steady = KvCountingObserver()
+        counter.addObserver(steady, forKeyPath: "value")
+        let changes = 2_000
+        onThreads(3) { thread in
+            if thread == 0 {
+                for change in 0..<changes { KvSharedCounter.value.set(counter, change) }
+            } else {
+                for _ in 0..<300 {
+                    // Registered, then freed without removal.
+                    counter.addObserver(KvCountingObserver(), forKeyPath: "value")
+                }
+            }
+        }
+        #expect(steady.count.load(ordering: .relaxed) == changes)
+        counter.removeObserver(steady, forKeyPath: "value")
+        KvSharedCounter.value.set(counter, -1)
+    }
+
     @Test func registrationsAndRemovalsRaceChangesSafely() throws {
         let counter = KvSharedCounter(), steady = KvCountingObserver()
         counter.addObserver(steady, forKeyPath: "value")

@@ -3,11 +3,13 @@ import Synchronization
 
 /// One registration: an observer, a key path, options and a context.
 ///
-/// The observer is held weakly (Apple's observers are not retained either) but matched by
-/// identity, so an object can still remove itself from inside its own `deinit`, when weak
-/// references to it already read nil.
+/// The observer is not retained (Apple's observers are not either) and reads nil once its
+/// deinit has begun, as a weak reference would, but is matched by identity, so an object can
+/// still remove itself from inside its own `deinit`.
 final class Observation: @unchecked Sendable {
-    weak var observer: RuntimeObject?
+    private let observerReference: UnretainedReference<RuntimeObject>
+    /// The observer, retained, unless its deinit has begun.
+    var observer: RuntimeObject? { observerReference.load() }
     let observerID: ObjectIdentifier
     let keyPath: String
     /// The first key of the path: the one whose changes notify directly.
@@ -32,7 +34,7 @@ final class Observation: @unchecked Sendable {
 
     init(observer: RuntimeObject, keyPath: String, options: KeyValueObservingOptions, context: UnsafeMutableRawPointer?,
          typedHandler: AnyObject? = nil) {
-        self.observer = observer
+        observerReference = UnretainedReference(observer)
         observerID = ObjectIdentifier(observer)
         self.keyPath = keyPath
         let dot = Self.firstDot(in: keyPath)
