@@ -163,6 +163,35 @@ final class KvBag: RuntimeObject {
         person.removeObserver(path, forKeyPath: "friend.name")
     }
 
+    /// A setting's change is made once for the observers asking for the same values, and its
+    /// storage is refilled by the thread's next setting only when no observer kept it: a kept
+    /// change still says what it said.
+    @Test func changesKeptByAnObserverAreNotRewrittenByLaterSettings() throws {
+        let person = KvPerson(), keeper = KvObserver(), counter = KvCountingObserver(), newOnly = KvObserver()
+        person.addObserver(counter, forKeyPath: "nickname", options: [.old, .new])
+        person.addObserver(keeper, forKeyPath: "nickname", options: [.old, .new])
+        person.addObserver(newOnly, forKeyPath: "nickname", options: .new)
+        for nickname in ["a", nil, "c"] as [String?] { person.nickname = nickname }
+        #expect(keeper.changes.map { $0.oldValue as? String } == [nil, "a", nil])
+        #expect(keeper.changes.map { $0.newValue as? String } == ["a", nil, "c"])
+        #expect(keeper.changes.allSatisfy { $0.containsOldValue && $0.containsNewValue })
+        #expect(newOnly.changes.map { $0.newValue as? String } == ["a", nil, "c"])
+        #expect(newOnly.changes.allSatisfy { !$0.containsOldValue && $0.oldValue == nil })
+        #expect(counter.count.load(ordering: .relaxed) == 3)
+        for observer in [counter, keeper, newOnly] as [RuntimeObject] { person.removeObserver(observer, forKeyPath: "nickname") }
+        // With nobody keeping the changes, settings refill one storage; values still arrive right.
+        let reader = KvObserver()
+        var read: [[String?]] = []
+        reader.onNotify = { [unowned reader] notification in
+            read.append([notification.change.oldValue as? String, notification.change.newValue as? String])
+            reader.received.removeAll()
+        }
+        person.addObserver(reader, forKeyPath: "nickname", options: [.old, .new])
+        for nickname in ["d", "e", nil, "f"] as [String?] { person.nickname = nickname }
+        #expect(read == [["c", "d"], ["d", "e"], ["e", nil], [nil, "f"]])
+        person.removeObserver(reader, forKeyPath: "nickname")
+    }
+
     @Test func anObserverThatDiedIsDroppedNotMessaged() throws {
         let person = KvPerson()
         var observer: KvObserver? = KvObserver()

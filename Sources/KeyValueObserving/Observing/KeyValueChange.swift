@@ -20,42 +20,33 @@ public struct KeyValueChange: @unchecked Sendable {
         case replacement
     }
 
+    /// The fields, shared by every copy (see ``KeyValueChangeStorage``).
+    let storage: KeyValueChangeStorage
+
     /// What kind of change.
-    public let kind: Kind
+    public var kind: Kind { storage.kind }
     /// The value before the change, if asked for.
-    public let oldValue: Any?
+    public var oldValue: Any? { storage.oldValue }
     /// The value after the change, if asked for (never in a prior notification).
-    public let newValue: Any?
+    public var newValue: Any? { storage.newValue }
     /// Whether the old value was asked for and is included (even if nil).
-    public let containsOldValue: Bool
+    public var containsOldValue: Bool { storage.containsOldValue }
     /// Whether the new value was asked for and is included (even if nil).
-    public let containsNewValue: Bool
+    public var containsNewValue: Bool { storage.containsNewValue }
     /// The indexes changed in an ordered to-many relationship; nil for a setting.
-    public let indexes: IndexSet?
+    public var indexes: IndexSet? { storage.indexes }
     /// Whether this is the notification sent before the change (option `prior`).
-    public let isPrior: Bool
+    public var isPrior: Bool { storage.isPrior }
 
     /// A change of `kind`; include a value by passing it (a nil value as `.some(nil)`).
     public init(kind: Kind, old: Any?? = nil, new: Any?? = nil, indexes: IndexSet? = nil, isPrior: Bool = false) {
-        self.kind = kind
-        oldValue = old ?? nil
-        newValue = new ?? nil
-        containsOldValue = old != nil
-        containsNewValue = new != nil
-        self.indexes = indexes
-        self.isPrior = isPrior
+        storage = StoredChange(kind: kind, oldValue: old ?? nil, newValue: new ?? nil, containsOldValue: old != nil,
+                               containsNewValue: new != nil, indexes: indexes, isPrior: isPrior)
     }
 
-    /// A setting whose old and new values, when included, are already boxed: no double
-    /// optional to unwrap on the notifying setter's path.
-    init(settingOld oldValue: Any?, containsOld: Bool, new newValue: Any?, containsNew: Bool, isPrior: Bool = false) {
-        kind = .setting
-        self.oldValue = oldValue
-        self.newValue = newValue
-        containsOldValue = containsOld
-        containsNewValue = containsNew
-        indexes = nil
-        self.isPrior = isPrior
+    /// A change whose fields are `storage`'s.
+    init(_ storage: KeyValueChangeStorage) {
+        self.storage = storage
     }
 
     /// The entry for `key`, as Apple's change dictionary would have it: nil when absent.

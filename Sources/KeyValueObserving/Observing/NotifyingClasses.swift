@@ -128,13 +128,13 @@ private final class Setting<Value>: @unchecked Sendable {
     private func notify(_ object: RuntimeObject, _ table: ObservationTable, _ pending: PendingChanges, set: () -> Void) {
         guard pending.index(of: table, key: key) == nil, let observers = table.observers(of: key) else { return set() }
         guard !observers.hasPaths else {
-            let read = { Self.box(self.read(object), unwrapping: self.unwraps) }
+            let read = { SettingChange<Value>.box(self.read(object), unwrapping: self.unwraps) }
             table.willChange(object, key: key, reading: read)
             set()
             return table.didChange(object, key: key, reading: read)
         }
         pending.begin(table, key: key)
-        var changes = Changes(unwraps: unwraps, old: observers.options.readsOldValue(for: .setting) ? read(object) : nil)
+        var changes = Changes(old: observers.options.readsOldValue(for: .setting) ? read(object) : nil, spare: pending.spareChange.take())
         // The registrations are walked in the snapshot's buffer, which keeps each alive: no
         // retain and release of each one.
         if observers.options.sendsPriorNotification {
@@ -152,6 +152,7 @@ private final class Setting<Value>: @unchecked Sendable {
                 changes.deliver(to: observation, of: object, isPrior: false)
             }
         }
+        pending.spareChange = changes.leftoverStorage()
     }
 
     /// The key's current value on `object`, by a typed send of its getter.
@@ -162,37 +163,49 @@ private final class Setting<Value>: @unchecked Sendable {
 
     /// One setting's values, typed.
     private struct Changes {
-        let unwraps: Bool
         let old: Value?
         var new: Value?
+        /// The last change told and the values it holds: the next observer asking for the same
+        /// values is told the same change, made once.
+        private var told: (holds: KeyValueObservingOptions, change: KeyValueChange)?
+        /// Storage for the first change made, left over from the thread's last setting.
+        private var spare: SettingChange<Value>?
 
-        init(unwraps: Bool, old: Value?) {
-            self.unwraps = unwraps
+        init(old: Value?, spare: KeyValueChangeStorage?) {
             self.old = old
+            self.spare = spare as? SettingChange<Value>
             new = nil
+        }
+
+        /// The storage of the last change told, if no observer kept a copy of it, else the spare
+        /// storage if unused: for the thread's next setting.
+        mutating func leftoverStorage() -> KeyValueChangeStorage? {
+            guard var storage = told?.change.storage else { return spare }
+            told = nil
+            return isKnownUniquelyReferenced(&storage) ? storage : nil
         }
 
         /// Tells the observer of `observation`, if it is still to be told: with typed values
         /// if it is a typed observation of `Value`, else with a ``KeyValueChange``.
         @inline(__always)
-        func deliver(to observation: Observation, of object: RuntimeObject, isPrior: Bool) {
+        mutating func deliver(to observation: Observation, of object: RuntimeObject, isPrior: Bool) {
             guard let observer = ObservationTable.observer(of: observation, on: object) else { return }
             let wantsOld = observation.options.includesOldValue
             let wantsNew = observation.options.includesNewValue(isPrior: isPrior, kind: .setting)
             if let typed = TypedChangeHandler<Value>.of(observation) {
                 return typed.handler(object, ObservedChange(oldValue: wantsOld ? old : nil, newValue: wantsNew ? new : nil, isPrior: isPrior))
             }
-            ObservationTable.send(KeyValueChange(settingOld: wantsOld ? Setting.box(old, unwrapping: unwraps) : nil, containsOld: wantsOld,
-                                                 new: wantsNew ? Setting.box(new, unwrapping: unwraps) : nil, containsNew: wantsNew,
-                                                 isPrior: isPrior),
-                                  to: observer, for: observation, of: object)
+            let holds: KeyValueObservingOptions = [wantsOld ? .old : [], wantsNew ? .new : [], isPrior ? .prior : []]
+            let change: KeyValueChange
+            if let told, told.holds == holds {
+                change = told.change
+            } else {
+                let storage = spare.take() ?? SettingChange<Value>()
+                storage.refill(old: wantsOld ? .some(old) : nil, new: wantsNew ? .some(new) : nil, isPrior: isPrior)
+                change = KeyValueChange(storage)
+                told = (holds, change)
+            }
+            ObservationTable.send(change, to: observer, for: observation, of: object)
         }
-    }
-
-    /// `value` as a change carries it: nil for nil, optionals unwrapped if `unwraps`.
-    @inline(__always)
-    static func box(_ value: Value?, unwrapping unwraps: Bool) -> Any? {
-        guard let value else { return nil }
-        return unwraps ? unwrappingOptionals(value) : value
     }
 }

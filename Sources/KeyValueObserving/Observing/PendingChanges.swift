@@ -46,6 +46,9 @@ final class PendingChanges {
 
     // Touched only by the owning thread: no exclusivity checks needed.
     @exclusivity(unchecked) var entries: [Entry] = []
+    /// The storage of the last change this thread's notifying setters made, which no change
+    /// refers to any more: the next one refills it instead of allocating.
+    @exclusivity(unchecked) var spareChange: KeyValueChangeStorage?
 
     /// The index of the change of `key` on `table` in progress, the innermost if several.
     @inline(__always)
