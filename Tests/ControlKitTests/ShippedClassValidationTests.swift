@@ -7,43 +7,50 @@ import Testing
 /// left out quietly. The classes are found in the modules' sources, so a new class is checked
 /// without being listed here.
 @MainActor @Suite struct ShippedClassValidationTests {
-    /// Each class the two modules declare at file scope, by module-qualified name, with the file
-    /// it is declared in; the private ones, which have no name to look up, left out.
-    nonisolated static let declared: [(name: String, file: String)] = {
+    /// The classes the two modules declare at file scope, by module-qualified name with the file
+    /// each is declared in (the private ones, which have no name to look up, left out), and the
+    /// source files that could not be read.
+    nonisolated static let sources: (declared: [(name: String, file: String)], unreadable: [String]) = {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
         let declaration = /^(?:(?:open|public|final|internal|package|@MainActor|nonisolated)\s+)*class\s+(\w+)/
-        var found: [(name: String, file: String)] = []
+        var declared: [(name: String, file: String)] = [], unreadable: [String] = []
         for module in ["ControlKit", "Layers"] {
             let folder = sources.appendingPathComponent(module)
             let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
             for file in files where file.pathExtension == "swift" {
-                guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+                    unreadable.append(file.path)
+                    continue
+                }
                 for line in text.split(separator: "\n") {
                     if let match = line.firstMatch(of: declaration) {
-                        found.append(("\(module).\(match.1)", file.lastPathComponent))
+                        declared.append(("\(module).\(match.1)", file.lastPathComponent))
                     }
                 }
             }
         }
-        return found.sorted { $0.name < $1.name }
+        return (declared.sorted { $0.name < $1.name }, unreadable)
     }()
+
+    /// The declared classes that take part in the runtime.
+    nonisolated static let runtimeClassNames = sources.declared.map(\.name).filter { _typeByName($0) is RuntimeObject.Type }
 
     @Test("the sources declare the runtime classes the modules ship, each found by its name")
     func everyDeclaredClassIsFound() throws {
-        let runtimeClasses = Self.declared.filter { _typeByName($0.name) is RuntimeObject.Type }
+        #expect(Self.sources.unreadable.isEmpty, "source files not read: \(Self.sources.unreadable)")
         // 36 when this was written, more than twice the hand-kept list this replaces.
-        #expect(runtimeClasses.count >= 36, "\(runtimeClasses.map(\.name))")
-        let names = Set(runtimeClasses.map(\.name))
-        #expect(names.isSuperset(of: ["ControlKit.UIView", "ControlKit.UISwitch", "ControlKit.UITableView", "Layers.CALayer", "Layers.CAShapeLayer"]))
-        for (name, file) in Self.declared where _typeByName(name) == nil {
+        #expect(Self.runtimeClassNames.count >= 36, "\(Self.runtimeClassNames)")
+        #expect(Set(Self.runtimeClassNames).isSuperset(of: ["ControlKit.UIView", "ControlKit.UISwitch", "ControlKit.UITableView",
+                                                           "Layers.CALayer", "Layers.CAShapeLayer"]))
+        for (name, file) in Self.sources.declared where _typeByName(name) == nil {
             Issue.record("\(name), declared in \(file), is not found by its name")
         }
     }
 
-    @Test(arguments: declared.map(\.name))
+    @Test(arguments: runtimeClassNames)
     func validates(_ name: String) throws {
-        guard let type = _typeByName(name) as? RuntimeObject.Type else { return }
+        let type = try #require(_typeByName(name) as? RuntimeObject.Type)
         try RuntimeClass.of(type).validate()
     }
 

@@ -52,42 +52,44 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) 
     /// kept alive by the delivery that reached it first, or skipped — never messaged once its
     /// deinit has begun (ThreadSanitizer and AddressSanitizer check the rest).
     @Test func observersFreedUnremovedWhileChangesDeliverAreSkippedSafely() throws {
-        let counter = KvSharedCounter(), steady = KvCountingObserver()
-        counter.addObserver(steady, forKeyPath: "value")
-        let changes = 2_000
-        onThreads(3) { thread in
-            if thread == 0 {
-                for change in 0..<changes { KvSharedCounter.value.set(counter, change) }
-            } else {
-                for _ in 0..<300 {
-                    // Registered, then freed without removal.
-                    counter.addObserver(KvCountingObserver(), forKeyPath: "value")
-                }
+        let counter = KvSharedCounter()
+        changesHeardByASteadyObserver(of: counter) {
+            for _ in 0..<300 {
+                // Registered, then freed without removal.
+                counter.addObserver(KvCountingObserver(), forKeyPath: "value")
             }
         }
-        #expect(steady.count.load(ordering: .relaxed) == changes)
-        counter.removeObserver(steady, forKeyPath: "value")
+        // The next change drops the dead registrations, the last of them with the notifying class.
         KvSharedCounter.value.set(counter, -1)
+        #expect(object_getClass(counter) == RuntimeClass.of(KvSharedCounter.self))
     }
 
     @Test func registrationsAndRemovalsRaceChangesSafely() throws {
-        let counter = KvSharedCounter(), steady = KvCountingObserver()
+        let counter = KvSharedCounter()
+        changesHeardByASteadyObserver(of: counter) {
+            let transient = KvCountingObserver()
+            for _ in 0..<500 {
+                counter.addObserver(transient, forKeyPath: "value", options: .new)
+                counter.removeObserver(transient, forKeyPath: "value")
+            }
+        }
+        #expect(object_getClass(counter) == RuntimeClass.of(KvSharedCounter.self))
+    }
+
+    /// Makes 2,000 changes of `counter` on one thread while `race` runs on two others, and
+    /// expects an observer registered throughout to hear every one; removes it after.
+    private func changesHeardByASteadyObserver(of counter: KvSharedCounter, racing race: @escaping @Sendable () -> Void) {
+        let steady = KvCountingObserver(), changes = 2_000
         counter.addObserver(steady, forKeyPath: "value")
-        let changes = 2_000
         onThreads(3) { thread in
             if thread == 0 {
                 for change in 0..<changes { KvSharedCounter.value.set(counter, change) }
             } else {
-                let transient = KvCountingObserver()
-                for _ in 0..<500 {
-                    counter.addObserver(transient, forKeyPath: "value", options: .new)
-                    counter.removeObserver(transient, forKeyPath: "value")
-                }
+                race()
             }
         }
         #expect(steady.count.load(ordering: .relaxed) == changes)
         counter.removeObserver(steady, forKeyPath: "value")
-        #expect(object_getClass(counter) == RuntimeClass.of(KvSharedCounter.self))
     }
 }
 

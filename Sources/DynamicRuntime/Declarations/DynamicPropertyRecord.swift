@@ -1,5 +1,4 @@
 @_spi(Reflection) import Swift
-import Synchronization
 
 /// The runtime side of one ``Dynamic`` property of one class: its property record, and its getter
 /// and setter methods, whose base implementations read and write the wrapper's storage in place.

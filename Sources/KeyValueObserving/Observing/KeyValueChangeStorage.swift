@@ -43,7 +43,8 @@ final class StoredChange: KeyValueChangeStorage, @unchecked Sendable {
 
 /// A setting told by a notifying setter: its values typed, boxed only when an observer reads
 /// them. A thread's notifying setters refill the storage of the last setting they told once no
-/// change refers to it (``PendingChanges/spareChange``), so telling a setting allocates nothing.
+/// change refers to it (``PendingChanges/spareChange``), so a thread telling settings of one value
+/// type in a row allocates nothing; a setting of another type makes storage of its own.
 final class SettingChange<Value>: KeyValueChangeStorage, @unchecked Sendable {
     // Written only by `refill`, while no change refers to the storage: no exclusivity checks needed.
     @exclusivity(unchecked) private var old: Value?, new: Value?
