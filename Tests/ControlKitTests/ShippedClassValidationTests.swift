@@ -54,6 +54,46 @@ import Testing
         try RuntimeClass.of(type).validate()
     }
 
+    /// Every member the two modules declare with a selector or property name written out —
+    /// `DeclaredMethod("name:", of: Owner.self, …)` or `DeclaredProperty("name", of: Owner.self, …)`
+    /// — is its owner's own, so none was left off a `runtimeMembers` list.
+    nonisolated static let writtenOutMembers: [(owner: String, name: String, isProperty: Bool)] = {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let method = /DeclaredMethod\(\s*(classMethod:\s*)?"([^"]+)",\s*of:\s*(\w+)\.self/
+        let property = /DeclaredProperty\(\s*(?:readOnly:\s*)?"([^"]+)",\s*of:\s*(\w+)\.self/
+        var found: [(owner: String, name: String, isProperty: Bool)] = []
+        for module in ["ControlKit", "Layers"] {
+            let folder = sources.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+            for file in files where file.pathExtension == "swift" {
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                for match in text.matches(of: method) where match.1 == nil {
+                    found.append(("\(module).\(match.3)", String(match.2), false))
+                }
+                for match in text.matches(of: property) {
+                    found.append(("\(module).\(match.2)", String(match.1), true))
+                }
+            }
+        }
+        return found
+    }()
+
+    @Test("every member declared by name is in its class's own lists")
+    func everyDeclaredMemberIsListed() throws {
+        // About a hundred when this was written.
+        #expect(Self.writtenOutMembers.count >= 90)
+        for (owner, name, isProperty) in Self.writtenOutMembers {
+            let type = try #require(_typeByName(owner) as? RuntimeObject.Type, "\(owner) is not found by its name")
+            let cls = RuntimeClass.of(type)
+            if isProperty {
+                #expect(class_copyPropertyList(cls).contains { $0.name == name }, "\(owner) does not list its property \(name)")
+            } else {
+                #expect(cls.ownMethods().contains { $0.selector.name == name }, "\(owner) does not list its method \(name)")
+            }
+        }
+    }
+
     @Test func theTouchesOverridesNameUIResponderSelectors() {
         let own = RuntimeClass.of(UIControl.self).ownMethods().map(\.selector)
         #expect(own.contains(UIResponder.touchesBeganMethod.selector.untyped))

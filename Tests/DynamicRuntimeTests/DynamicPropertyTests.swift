@@ -85,6 +85,37 @@ struct DynamicPropertyTests {
         #expect(try badge.send(Selector<(), String>("title"), ()) == "b")
     }
 
+    @Test("a Swift override with observers runs them on every route, after the overridden property's")
+    func overriddenInSwift() throws {
+        class Base: RuntimeObject {
+            let log = Counter()
+            @Dynamic var title: String = "" {
+                willSet { log.events.append("base willSet \(newValue)") }
+                didSet { log.events.append("base didSet \(title)") }
+            }
+        }
+        class Derived: Base {
+            override var title: String {
+                didSet { log.events.append("derived didSet \(oldValue)→\(title)") }
+            }
+        }
+        let object = Derived()
+        object.title = "a"
+        #expect(object.log.events == ["base willSet a", "base didSet a", "derived didSet →a"])
+        object.log.events = []
+        try object.send(Selector<String, Void>("setTitle:"), "b")
+        #expect(object.log.events == ["base willSet b", "base didSet b", "derived didSet a→b"])
+        // A hook on the base class's setter wraps the override's call of `super`.
+        var seen: [String] = []
+        let token = try Base.hook(Selector<String, Void>("setTitle:"), before: { _, value in seen.append(value) })
+        object.log.events = []
+        object.title = "d"
+        try token.revert()
+        #expect(seen == ["d"])
+        #expect(object.log.events == ["base willSet d", "base didSet d", "derived didSet b→d"])
+        try RuntimeClass.of(Derived.self).validate()
+    }
+
     @Test("an instead hook that skips the setter leaves the value and the next set intact")
     func insteadSkippingOriginal() throws {
         class Skipped: RuntimeObject { @Dynamic var value: Int = 0 }

@@ -3,10 +3,15 @@ import KeyValueObserving
 import Testing
 
 /// A class whose properties are one line each, as `@objc dynamic var` ports.
-private final class Settings: RuntimeObject {
+private class Settings: RuntimeObject {
     var didSetLog: [String] = []
     @Dynamic var volume: Int = 3 { didSet { didSetLog.append("volume \(oldValue)→\(volume)") } }
     @Dynamic var label: String? = nil
+}
+
+/// A subclass that overrides one of them with an observer of its own, as UIKit subclasses do.
+private final class LoudSettings: Settings {
+    override var volume: Int { didSet { didSetLog.append("loud \(oldValue)→\(volume)") } }
 }
 
 @Suite("Observing and coding @Dynamic properties")
@@ -38,6 +43,22 @@ struct DynamicPropertyObservingTests {
         settings.setValue(nil, forKey: "label")
         settings.setValue("loud", forKey: "label")
         #expect(settings.label == "loud")
+        settings.removeObserver(observer, forKeyPath: "volume")
+    }
+
+    @Test("on a Swift override, a coded set runs both classes' didSet and notifies once")
+    func overriddenCodedAndObserved() throws {
+        let settings = LoudSettings(), observer = KvObserver()
+        settings.volume = 4
+        #expect(settings.didSetLog == ["volume 3→4", "loud 3→4"])
+        settings.didSetLog = []
+        settings.addObserver(observer, forKeyPath: "volume", options: [.old, .new])
+        settings.setValue(6, forKey: "volume")
+        settings.volume = 7
+        #expect(settings.didSetLog == ["volume 4→6", "loud 4→6", "volume 6→7", "loud 6→7"])
+        #expect(observer.changes.map { $0.oldValue as? Int } == [4, 6])
+        #expect(observer.changes.map { $0.newValue as? Int } == [6, 7])
+        #expect(settings.value(forKey: "volume") as? Int == 7)
         settings.removeObserver(observer, forKeyPath: "volume")
     }
 }
