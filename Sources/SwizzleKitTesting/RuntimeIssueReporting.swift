@@ -43,9 +43,8 @@ public func runtimeIssues(isolation: isolated (any Actor)? = #isolation,
 final class RuntimeIssueCapture: Sendable {
     @TaskLocal static var current: RuntimeIssueCapture?
 
-    private let lock = RuntimeLock()
-    nonisolated(unsafe) private var captured: [RuntimeIssue] = []
+    private let captured = Locked([RuntimeIssue]())
 
-    func append(_ issue: RuntimeIssue) { lock.withLock { captured.append(issue) } }
-    var issues: [RuntimeIssue] { lock.withLock { captured } }
+    func append(_ issue: RuntimeIssue) { captured.withLock { $0.append(issue) } }
+    var issues: [RuntimeIssue] { captured.withLock { $0 } }
 }

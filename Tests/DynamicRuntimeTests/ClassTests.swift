@@ -445,6 +445,6 @@ final class FxMisplacingSubclass: FxMisplacing {
 extension ClassRegistry {
     /// The class registered under `name`, without making a mirror.
     static func fxRegistered(_ name: String) -> RuntimeClass? {
-        Runtime.lock.withLock { byName[name] }
+        byName.withLock { $0[name] }
     }
 }

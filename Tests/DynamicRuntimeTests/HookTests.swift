@@ -373,7 +373,7 @@ private func freshSelector(_ tag: String) throws -> Selector<Int, Int> {
         try object_setClass(dog, base)
         // Every number the next per-object classes could take, unless more than twenty are made
         // meanwhile by tests running in parallel.
-        let next = Runtime.lock.withLock { PerObjectClasses.count } + 1
+        let next = PerObjectClasses.count.withLock { $0 } + 1
         let taken = try (next..<next + 20).map { number in
             let cls = try objc_allocateClassPair(RuntimeClass.of(HkDog.self), "\(base.name)_SwizzleKitHooks_\(number)")
             try objc_registerClassPair(cls)

@@ -13,14 +13,12 @@ final class MainQueueJobs: Sendable {
     }
 
     /// Appending and taking come from different threads; the lock keeps the order they had.
-    /// A pthread mutex, not `Synchronization.Mutex`, whose futex ThreadSanitizer cannot see.
-    private let lock = RuntimeLock()
-    /// Only read or written while `lock` is held.
-    nonisolated(unsafe) private var state = State()
+    /// Behind a pthread mutex, not `Synchronization.Mutex`, whose futex ThreadSanitizer cannot see.
+    private let state = Locked(State())
 
     /// Appends `job` at the end of the queue.
     func append(_ job: @escaping @Sendable () -> Void) {
-        lock.withLock {
+        state.withLock { state in
             state.jobs.append((state.nextTicket, job))
             state.nextTicket += 1
         }
@@ -34,7 +32,7 @@ final class MainQueueJobs: Sendable {
     /// (a ``TouchDriver`` step inside a job) runs the jobs behind it first and the order holds.
     /// The lock is not held while a job runs, so a job can enqueue more.
     func runWaitingJobs() {
-        let end = lock.withLock { state.nextTicket }
+        let end = state.withLock { $0.nextTicket }
         while let job = next(before: end) {
             job()
         }
@@ -42,7 +40,7 @@ final class MainQueueJobs: Sendable {
 
     /// Takes the first job if its ticket comes before `end`.
     private func next(before end: UInt64) -> (@Sendable () -> Void)? {
-        lock.withLock {
+        state.withLock { state in
             guard let first = state.jobs.first, first.ticket < end else { return nil }
             state.jobs.removeFirst()
             return first.job

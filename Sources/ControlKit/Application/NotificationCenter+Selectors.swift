@@ -54,9 +54,7 @@ final class SelectorObservations: @unchecked Sendable {
     }
 
     private static let key = AssociatedProperty<SelectorObservations?>(default: nil)
-    /// Touched only by the observer's own thread of control, as its notifications are.
-    private let lock = RuntimeLock()
-    nonisolated(unsafe) private var registrations: [Registration] = []
+    private let registrations = Locked([Registration]())
 
     static func of(_ observer: RuntimeObject) -> SelectorObservations {
         if let existing = key[observer] { return existing }
@@ -70,12 +68,12 @@ final class SelectorObservations: @unchecked Sendable {
     }
 
     func append(_ token: any NSObjectProtocol, center: NotificationCenter, name: NSNotification.Name?, object: Any?) {
-        lock.withLock { registrations.append(Registration(token: token, center: center, name: name, object: object as AnyObject?)) }
+        registrations.withLock { $0.append(Registration(token: token, center: center, name: name, object: object as AnyObject?)) }
     }
 
     /// Removes the registrations with `center` matching `name` and `object` (nil matches any).
     func remove(from center: NotificationCenter, name: NSNotification.Name?, object: Any?) {
-        let removed = lock.withLock { () -> [Registration] in
+        let removed = registrations.withLock { registrations -> [Registration] in
             let matches = { (registration: Registration) in
                 registration.center === center && (name == nil || registration.name == name)
                     && (object == nil || registration.object === (object as AnyObject?))
@@ -87,6 +85,6 @@ final class SelectorObservations: @unchecked Sendable {
     }
 
     deinit {
-        for registration in registrations { registration.center.removeObserver(registration.token) }
+        for registration in registrations.withLock({ $0 }) { registration.center.removeObserver(registration.token) }
     }
 }

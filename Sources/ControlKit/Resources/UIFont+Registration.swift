@@ -42,19 +42,18 @@ extension UIFont {
     /// Registers `font` under `name` for ``init(name:size:)``, replacing any font registered
     /// under it.
     public static func register(_ font: TrueTypeFont, named name: String) {
-        registryLock.withLock { registry[name] = font }
+        registry.withLock { $0[name] = font }
     }
 
     /// Removes the font registered under `name`; the name then answers as before registering.
     public static func unregisterFont(named name: String) {
-        registryLock.withLock { registry[name] = nil }
+        registry.withLock { $0[name] = nil }
     }
 
     /// The TrueType font registered under `name`, if any.
     static func registeredFont(named name: String) -> TrueTypeFont? {
-        registryLock.withLock { registry[name] }
+        registry.withLock { $0[name] }
     }
 
-    private static let registryLock = RuntimeLock()
-    nonisolated(unsafe) private static var registry: [String: TrueTypeFont] = [:]
+    private static let registry = Locked([String: TrueTypeFont]())
 }

@@ -141,7 +141,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// or none, the nearest first — loaded at that scale. Nil when there is no such image; a file
     /// that is there but is not a PNG this package reads is reported as a runtime issue.
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        if let content = UIImage.registryLock.withLock({ UIImage.registry[name] }) {
+        if let content = UIImage.registry.withLock({ $0.named[name] }) {
             self.content = content
         } else if let content = UIImage.bundleContent(named: name, in: bundle ?? .main, scale: traitCollection?.displayScale ?? UIScreen.main.scale) {
             self.content = content
@@ -160,10 +160,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         let scales: [Int] = scale >= 3 ? [3, 2, 1] : scale >= 2 ? [2, 3, 1] : [1, 2, 3]
         for variant in scales {
             guard let path = bundle.path(forResource: variant == 1 ? base : "\(base)@\(variant)x", ofType: type) else { continue }
-            if let content = registryLock.withLock({ loaded[path] }) { return content }
+            if let content = registry.withLock({ $0.loaded[path] }) { return content }
             do {
                 let image = try decoding(FileManager.default.contents(atPath: path) ?? Data(), scale: CGFloat(variant))
-                registryLock.withLock { loaded[path] = image.content }
+                registry.withLock { $0.loaded[path] = image.content }
                 return image.content
             } catch {
                 RuntimeIssues.report(RuntimeIssue("UIImage(named: \"\(name)\"): \(path) is not a PNG this package reads: \(error)"))
@@ -200,20 +200,24 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: The name registry
 
-    private static let registryLock = RuntimeLock()
-    nonisolated(unsafe) private static var registry: [String: Content] = [:]
-    /// The images loaded from bundles, by file path.
-    nonisolated(unsafe) private static var loaded: [String: Content] = [:]
+    private struct Registry {
+        /// The images registered by name.
+        var named: [String: Content] = [:]
+        /// The images loaded from bundles, by file path.
+        var loaded: [String: Content] = [:]
+    }
+
+    private static let registry = Locked(Registry())
 
     /// Makes `image` what `UIImage(named: name)` loads, replacing an earlier registration: the
     /// stand-in for an app's asset catalogue, for tests and examples.
     public static func register(_ image: UIImage, named name: String) {
-        registryLock.withLock { registry[name] = image.content }
+        registry.withLock { $0.named[name] = image.content }
     }
 
     /// Removes the registration of `name`; `UIImage(named: name)` then answers nil.
     public static func unregisterImage(named name: String) {
-        registryLock.withLock { registry[name] = nil }
+        registry.withLock { $0.named[name] = nil }
     }
 
     // MARK: Counting rendered bitmaps

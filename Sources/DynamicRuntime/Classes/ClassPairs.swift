@@ -18,7 +18,7 @@ extension RuntimeClass {
                                                hookedObject: ObjectIdentifier? = nil, swiftType: RuntimeObject.Type? = nil,
                                                isHidden: Bool = false) throws(RuntimeError) -> RuntimeClass {
         Runtime.lock.assertHeld()
-        guard ClassRegistry.byName[name] == nil else {
+        guard ClassRegistry.byName.value[name] == nil else {
             throw RuntimeError(.duplicateClassName, className: name, "objc_allocateClassPair(\(superclass.name), \"\(name)\"): a class named \(name) already exists")
         }
         guard superclass.isUsableLocked else {
@@ -27,7 +27,7 @@ extension RuntimeClass {
         let cls = RuntimeClass(name: name, superclass: superclass, swiftType: swiftType ?? superclass.swiftType, isDynamic: true,
                                hookedObject: hookedObject, isHidden: isHidden)
         superclass.subclasses.append(cls)
-        ClassRegistry.byName[name] = cls
+        ClassRegistry.byName.value[name] = cls
         return cls
     }
 
@@ -75,14 +75,17 @@ extension RuntimeClass {
             throw RuntimeError(.classInUse, className: name, "objc_disposeClassPair(\(name)): \(refusal)")
         }
         superclass?.subclasses.removeAll { $0 === self }
-        ClassRegistry.byName[name] = nil
+        ClassRegistry.byName.value[name] = nil
         state = .disposed
         Self.propertiesChangedLocked()
         retireLocked()
     }
 
     /// Whether objects may take this class and subclasses may be made of it.
-    var isUsableLocked: Bool { state == .mirror || state == .registered }
+    var isUsableLocked: Bool {
+        Runtime.lock.assertHeld()
+        return state == .mirror || state == .registered
+    }
 }
 
 extension RuntimeObject {

@@ -1,14 +1,13 @@
 /// The table of runtime classes by Swift type and by name, and the making of mirrors.
 enum ClassRegistry {
-    // Guarded by `Runtime.lock`.
-    nonisolated(unsafe) private static var mirrors: [ObjectIdentifier: RuntimeClass] = [:]
-    nonisolated(unsafe) static var byName: [String: RuntimeClass] = [:]
+    private static let mirrors = Locked<[ObjectIdentifier: RuntimeClass], RuntimeLock>([:], guardedBy: Runtime.lock)
+    static let byName = Locked<[String: RuntimeClass], RuntimeLock>([:], guardedBy: Runtime.lock)
 
     /// The mirror of `type`, made (with its superclasses') on first use from the type's
     /// `runtimeMembers` and its `@Dynamic` stored properties.
     static func mirror(of type: RuntimeObject.Type) -> RuntimeClass {
         let id = ObjectIdentifier(type)
-        if let existing = Runtime.lock.withLock({ mirrors[id] }) { return existing }
+        if let existing = mirrors.withLock({ $0[id] }) { return existing }
         // Superclasses first, and the class's own members gathered outside the lock: they are
         // user code and may make selectors.
         let superType = _getSuperclass(type) as? RuntimeObject.Type
@@ -16,14 +15,14 @@ enum ClassRegistry {
         let members = ownMembers(of: type, superType: superType)
         let dynamicProperties = ReflectedProperties.reflect(type, superType: superType)
         return Runtime.lock.withLock {
-            if let existing = mirrors[id] { return existing }
+            if let existing = mirrors.value[id] { return existing }
             let fields = (superMirror?.dynamicFields ?? .none).adding(dynamicProperties.map { ($0.offset, $0.record) })
             let cls = RuntimeClass(name: uniqueName(for: type), superclass: superMirror, swiftType: type, isDynamic: false,
                                    dynamicFields: fields)
             superMirror?.subclasses.append(cls)
             cls.admitLocked(members + dynamicProperties.map { $0.record as any RuntimeMember })
-            mirrors[id] = cls
-            byName[cls.name] = cls
+            mirrors.value[id] = cls
+            byName.value[cls.name] = cls
             return cls
         }
     }
@@ -42,14 +41,14 @@ enum ClassRegistry {
     /// The mirror of `type` if it has been made; `Runtime.lock` held.
     static func existingMirrorLocked(of type: RuntimeObject.Type) -> RuntimeClass? {
         Runtime.lock.assertHeld()
-        return mirrors[ObjectIdentifier(type)]
+        return mirrors.value[ObjectIdentifier(type)]
     }
 
     /// The class registered as `name`, else the mirror of a Swift class of that (module-qualified)
     /// name, made now.
     static func lookUp(name: String) -> RuntimeClass? {
         let registered = Runtime.lock.withLock { () -> RuntimeClass? in
-            guard let cls = byName[name], cls.state != .allocated else { return nil }
+            guard let cls = byName.value[name], cls.state != .allocated else { return nil }
             return cls
         }
         if let registered { return registered }
@@ -57,7 +56,7 @@ enum ClassRegistry {
         // `_typeByName` reads only `Module.Name`: a nested class's qualified name
         // (`Module.Outer.Inner`) is found once its mirror exists. Names are made outside the lock.
         guard name.contains(".") else { return nil }
-        let made = Runtime.lock.withLock { Array(mirrors.values) }
+        let made = mirrors.withLock { Array($0.values) }
         return made.first { _typeName($0.swiftType, qualified: true) == name }
     }
 
@@ -65,11 +64,11 @@ enum ClassRegistry {
     /// or scope) gets its qualified name instead.
     private static func uniqueName(for type: RuntimeObject.Type) -> String {
         let short = String(describing: type)
-        if byName[short] == nil { return short }
+        if byName.value[short] == nil { return short }
         let qualified = _typeName(type, qualified: true)
-        if byName[qualified] == nil { return qualified }
+        if byName.value[qualified] == nil { return qualified }
         var suffix = 2
-        while byName["\(qualified)#\(suffix)"] != nil { suffix += 1 }
+        while byName.value["\(qualified)#\(suffix)"] != nil { suffix += 1 }
         return "\(qualified)#\(suffix)"
     }
 }

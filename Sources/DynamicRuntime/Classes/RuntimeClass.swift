@@ -129,6 +129,7 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     }
 
     private var metaclassLocked: RuntimeClass {
+        Runtime.lock.assertHeld()
         if let instanceSide { return instanceSide.rootLocked.metaclassLocked }
         if let storedMetaclass { return storedMetaclass }
         let root = rootLocked
@@ -156,6 +157,7 @@ public final class RuntimeClass: Hashable, @unchecked Sendable, CustomStringConv
     }
 
     private var rootLocked: RuntimeClass {
+        Runtime.lock.assertHeld()
         var cls = instanceSide ?? self
         while let superclass = cls.superclass { cls = superclass }
         return cls

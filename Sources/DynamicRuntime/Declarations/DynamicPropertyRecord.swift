@@ -151,8 +151,8 @@ enum ReflectedProperties {
     /// `_EachFieldOptions.classType`, a `static var` that strict concurrency refuses to read.
     private static let classFields = _EachFieldOptions(rawValue: 1 << 0)
 
-    /// Records made for fields reflection missed, by class and field offset. Guarded by `Runtime.lock`.
-    nonisolated(unsafe) private static var missed: [ObjectIdentifier: [Int: AnyObject]] = [:]
+    /// Records made for fields reflection missed, by class and field offset.
+    private static let missed = Locked<[ObjectIdentifier: [Int: AnyObject]], RuntimeLock>([:], guardedBy: Runtime.lock)
 
     /// The records for the `@Dynamic` fields `type` itself declares (not its superclasses'), made
     /// outside the lock: reflection may instantiate metadata.
@@ -180,12 +180,12 @@ enum ReflectedProperties {
     /// The record made for a field of `cls` at `offset` that reflection missed. `Runtime.lock` held.
     static func missedLocked(of cls: RuntimeClass, at offset: Int) -> AnyObject? {
         Runtime.lock.assertHeld()
-        return missed[ObjectIdentifier(cls)]?[offset]
+        return missed.value[ObjectIdentifier(cls)]?[offset]
     }
 
     /// Keeps `record`, made for a field of `cls` at `offset` that reflection missed. `Runtime.lock` held.
     static func addMissedLocked(_ record: AnyObject, at offset: Int, of cls: RuntimeClass) {
         Runtime.lock.assertHeld()
-        missed[ObjectIdentifier(cls), default: [:]][offset] = record
+        missed.value[ObjectIdentifier(cls), default: [:]][offset] = record
     }
 }

@@ -21,14 +21,15 @@ enum DeallocationHooks {
     /// How many hooks are installed: zero keeps every deinit from looking further.
     static let installed = Atomic<Int>(0)
 
-    // Guarded by `Runtime.lock`.
-    nonisolated(unsafe) static var byObject: [ObjectIdentifier: [DeallocationHook]] = [:]
-    nonisolated(unsafe) static var byClass: [ObjectIdentifier: [DeallocationHook]] = [:]
+    private typealias Table = [ObjectIdentifier: [DeallocationHook]]
+
+    private static let byObject = Locked<Table, RuntimeLock>([:], guardedBy: Runtime.lock)
+    private static let byClass = Locked<Table, RuntimeLock>([:], guardedBy: Runtime.lock)
 
     /// Installs `hook` under `owner` (an object's or a class's identity) in `table`.
     static func install(_ hook: DeallocationHook) {
         Runtime.lock.withLock {
-            hook.owner.isClass ? byClass[hook.owner.id, default: []].append(hook) : byObject[hook.owner.id, default: []].append(hook)
+            (hook.owner.isClass ? byClass : byObject).value[hook.owner.id, default: []].append(hook)
         }
         installed.add(1, ordering: .relaxed)
     }
@@ -36,19 +37,21 @@ enum DeallocationHooks {
     /// Removes `hook`; false when it was gone already (reverted, or its object died).
     @discardableResult
     static func removeLocked(_ hook: DeallocationHook) -> Bool {
-        func remove(from table: inout [ObjectIdentifier: [DeallocationHook]]) -> Bool {
+        Runtime.lock.assertHeld()
+        func remove(from table: inout Table) -> Bool {
             guard let index = table[hook.owner.id]?.firstIndex(where: { $0 === hook }) else { return false }
             table[hook.owner.id]!.remove(at: index)
             if table[hook.owner.id]!.isEmpty { table[hook.owner.id] = nil }
             return true
         }
-        let removed = hook.owner.isClass ? remove(from: &byClass) : remove(from: &byObject)
+        let removed = hook.owner.isClass ? remove(from: &byClass.value) : remove(from: &byObject.value)
         if removed { installed.subtract(1, ordering: .relaxed) }
         return removed
     }
 
     static func containsLocked(_ hook: DeallocationHook) -> Bool {
-        (hook.owner.isClass ? byClass : byObject)[hook.owner.id]?.contains { $0 === hook } ?? false
+        Runtime.lock.assertHeld()
+        return (hook.owner.isClass ? byClass : byObject).value[hook.owner.id]?.contains { $0 === hook } ?? false
     }
 
     /// Runs the hooks for `id`, an object of dispatch class `dispatchClass` being deinitialised:
@@ -58,11 +61,11 @@ enum DeallocationHooks {
         guard installed.load(ordering: .relaxed) > 0 else { return }
         let dispatchClass = dispatchClass()
         let hooks = Runtime.lock.withLock { () -> [DeallocationHook] in
-            var hooks = byObject.removeValue(forKey: id) ?? []
+            var hooks = byObject.value.removeValue(forKey: id) ?? []
             installed.subtract(hooks.count, ordering: .relaxed)
             var cls: RuntimeClass? = dispatchClass
             while let current = cls {
-                hooks += byClass[ObjectIdentifier(current)] ?? []
+                hooks += byClass.value[ObjectIdentifier(current)] ?? []
                 cls = current.superclass
             }
             return hooks

@@ -24,21 +24,30 @@ class AnyHookSite: @unchecked Sendable {
     }
 
     /// Removes `entry`; `Runtime.lock` held. No-op if it is gone already.
-    func removeLocked(_ entry: AnyObject) throws(RuntimeError) {}
+    func removeLocked(_ entry: AnyObject) throws(RuntimeError) { Runtime.lock.assertHeld() }
     /// Whether `entry` is still installed; `Runtime.lock` held.
-    func containsLocked(_ entry: AnyObject) -> Bool { false }
+    func containsLocked(_ entry: AnyObject) -> Bool {
+        Runtime.lock.assertHeld()
+        return false
+    }
     /// Drops every hook without touching the method: its class is going away. `Runtime.lock` held.
-    func discardLocked() {}
+    func discardLocked() { Runtime.lock.assertHeld() }
     /// Whether the site added its method to shadow an inherited one.
     var shadowsInheritedMethod: Bool { false }
     /// Finds again what a super send from the site's table reaches: a superclass's methods
     /// changed. `Runtime.lock` held.
-    func superclassMethodsChangedLocked() {}
+    func superclassMethodsChangedLocked() { Runtime.lock.assertHeld() }
     /// The installed hooks' identities, in list order; `Runtime.lock` held.
-    func entryIDsLocked() -> [ObjectIdentifier] { [] }
+    func entryIDsLocked() -> [ObjectIdentifier] {
+        Runtime.lock.assertHeld()
+        return []
+    }
     /// The implementation that runs the hooks, and what the method gets back when the last hook
     /// goes (nil: the method is removed); `Runtime.lock` held.
-    func revertTargetsLocked() -> (dispatcher: Implementation, restored: Implementation?)? { nil }
+    func revertTargetsLocked() -> (dispatcher: Implementation, restored: Implementation?)? {
+        Runtime.lock.assertHeld()
+        return nil
+    }
 }
 
 @usableFromInline
@@ -341,27 +350,28 @@ final class HookSite<Args, Result>: AnyHookSite, @unchecked Sendable {
 }
 
 /// Every live hook site, by method table, then selector, so a class going away drops all its
-/// sites in one step. Guarded by `Runtime.lock`.
+/// sites in one step.
 enum HookRegistry {
-    nonisolated(unsafe) private static var sites: [ObjectIdentifier: [AnySelector: AnyHookSite]] = [:]
+    private typealias Index = [ObjectIdentifier: [AnySelector: AnyHookSite]]
+
+    private static let sites = Locked<Index, RuntimeLock>([:], guardedBy: Runtime.lock)
     /// The sites of `sites` that shadow inherited methods: the ones a change above their table
     /// concerns, kept apart so that a class with many hooks on its own methods costs such a
     /// change nothing.
-    nonisolated(unsafe) private static var shadows: [ObjectIdentifier: [AnySelector: AnyHookSite]] = [:]
+    private static let shadows = Locked<Index, RuntimeLock>([:], guardedBy: Runtime.lock)
 
     /// The live site for `selector` in `table`. A per-object hook class's tables are freed with
     /// it, after its sites are dropped from here, so a reused id never finds a stale site.
     static subscript(table: MethodTable, selector: AnySelector) -> AnyHookSite? {
-        get { sites[ObjectIdentifier(table)]?[selector] }
+        get { sites.value[ObjectIdentifier(table)]?[selector] }
         set {
             let id = ObjectIdentifier(table)
-            set(newValue, for: selector, at: id, in: &sites)
-            set(newValue?.shadowsInheritedMethod == true ? newValue : nil, for: selector, at: id, in: &shadows)
+            set(newValue, for: selector, at: id, in: &sites.value)
+            set(newValue?.shadowsInheritedMethod == true ? newValue : nil, for: selector, at: id, in: &shadows.value)
         }
     }
 
-    private static func set(_ site: AnyHookSite?, for selector: AnySelector, at id: ObjectIdentifier,
-                            in index: inout [ObjectIdentifier: [AnySelector: AnyHookSite]]) {
+    private static func set(_ site: AnyHookSite?, for selector: AnySelector, at id: ObjectIdentifier, in index: inout Index) {
         index[id, default: [:]][selector] = site
         if index[id]?.isEmpty == true { index[id] = nil }
     }
@@ -370,7 +380,7 @@ enum HookRegistry {
     /// changed.
     static func superclassMethodsChangedLocked(in table: MethodTable) {
         Runtime.lock.assertHeld()
-        for site in shadows[ObjectIdentifier(table)]?.values ?? [:].values {
+        for site in shadows.value[ObjectIdentifier(table)]?.values ?? [:].values {
             site.superclassMethodsChangedLocked()
         }
     }
@@ -379,8 +389,8 @@ enum HookRegistry {
     static func discardLocked(_ cls: RuntimeClass) {
         Runtime.lock.assertHeld()
         for table in [cls.instanceMethods, cls.classMethods] {
-            shadows[ObjectIdentifier(table)] = nil
-            for site in sites.removeValue(forKey: ObjectIdentifier(table))?.values ?? [:].values {
+            shadows.value[ObjectIdentifier(table)] = nil
+            for site in sites.value.removeValue(forKey: ObjectIdentifier(table))?.values ?? [:].values {
                 site.discardLocked()
                 // Released with the class, outside the lock: a site's hooks may hold objects.
                 Runtime.lock.releaseAfterUnlock([site])

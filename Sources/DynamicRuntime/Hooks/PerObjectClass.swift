@@ -15,15 +15,15 @@ extension RuntimeObject {
         _ = try base.instanceMethods.findLocked(matching: key)
         try base.checkDefinitionLocked(key.selector, classSide: false)
         // Skip numbers whose name a user class already has; count only a class actually made.
-        var number = PerObjectClasses.count
+        var number = PerObjectClasses.count.value
         var name: String
         repeat {
             number += 1
             name = "\(base.name)_SwizzleKitHooks_\(number)"
-        } while ClassRegistry.byName[name] != nil
+        } while ClassRegistry.byName.value[name] != nil
         let cls = try RuntimeClass.allocateSubclassLocked(of: base, named: name, hookedObject: ObjectIdentifier(self),
                                                           swiftType: type(of: self), isHidden: true)
-        PerObjectClasses.count = number
+        PerObjectClasses.count.value = number
         cls.state = .registered
         cls.hookedInstance = Unmanaged.passUnretained(self)
         storeDispatchClassLocked(cls)
@@ -33,13 +33,14 @@ extension RuntimeObject {
     /// The object's hook class, if it has one: its dispatch class or an ancestor of it.
     /// `Runtime.lock` held, dispatch class resolved.
     var ownHookClassLocked: RuntimeClass? {
-        dispatchClass.firstInChain { $0.hookedObject == ObjectIdentifier(self) }
+        Runtime.lock.assertHeld()
+        return dispatchClass.firstInChain { $0.hookedObject == ObjectIdentifier(self) }
     }
 }
 
 enum PerObjectClasses {
-    /// Numbers per-object class names; guarded by `Runtime.lock`.
-    nonisolated(unsafe) static var count = 0
+    /// Numbers per-object class names.
+    static let count = Locked(0, guardedBy: Runtime.lock)
 
     /// Unlinks the hook class of an object that is being deinitialised, drops its hooks, and
     /// releases it once the lock is let go (its hooks' captures may be objects of the runtime):
@@ -83,9 +84,10 @@ enum PerObjectClasses {
 
     /// Takes `cls` out of the class hierarchy and the registry, with its hooks. `Runtime.lock` held.
     private static func unlinkLocked(_ cls: RuntimeClass) {
+        Runtime.lock.assertHeld()
         cls.hookedInstance = nil
         cls.superclass?.subclasses.removeAll { $0 === cls }
-        ClassRegistry.byName[cls.name] = nil
+        ClassRegistry.byName.value[cls.name] = nil
         cls.state = .disposed
         RuntimeClass.propertiesChangedLocked()
         HookRegistry.discardLocked(cls)

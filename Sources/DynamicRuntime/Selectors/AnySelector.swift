@@ -69,25 +69,28 @@ enum SelectorTable {
         let signature: Signature
     }
 
-    private static let lock = RuntimeLock()
-    nonisolated(unsafe) private static var entries: [String: SelectorEntry] = [:]
-    nonisolated(unsafe) private static var keys: [KeyIdentity: MethodKey] = [:]
+    private struct Tables {
+        var entries: [String: SelectorEntry] = [:]
+        var keys: [KeyIdentity: MethodKey] = [:]
+    }
+
+    private static let tables = Locked(Tables())
 
     static func selector(named name: String) -> AnySelector {
-        lock.withLock {
-            if let entry = entries[name] { return AnySelector(entry: entry) }
+        tables.withLock { tables in
+            if let entry = tables.entries[name] { return AnySelector(entry: entry) }
             let entry = SelectorEntry(name: name)
-            entries[name] = entry
+            tables.entries[name] = entry
             return AnySelector(entry: entry)
         }
     }
 
     static func key(_ selector: AnySelector, _ signature: Signature) -> MethodKey {
-        lock.withLock {
+        tables.withLock { tables in
             let identity = KeyIdentity(selector: selector, signature: signature)
-            if let key = keys[identity] { return key }
+            if let key = tables.keys[identity] { return key }
             let key = MethodKey(selector: selector, signature: signature)
-            keys[identity] = key
+            tables.keys[identity] = key
             return key
         }
     }

@@ -40,10 +40,7 @@ public enum RuntimeIssues {
         var handler: (@Sendable (RuntimeIssue) -> Void)?
     }
 
-    /// A pthread mutex, which ThreadSanitizer understands; reports are rare.
-    private static let lock = RuntimeLock()
-    /// Only read or written while `lock` is held.
-    nonisolated(unsafe) private static var state = State()
+    private static let state = Locked(State())
 
     /// Reports `issue`: prints it to standard error, records it, then calls the handler.
     /// Never traps; safe from any thread.
@@ -51,7 +48,7 @@ public enum RuntimeIssues {
         let line = "SwizzleKit runtime issue: \(issue.message)\n"
         var bytes = Array(line.utf8)
         bytes.withUnsafeMutableBytes { buffer in _ = write(2, buffer.baseAddress, buffer.count) }
-        let handler = lock.withLock {
+        let handler = state.withLock { state in
             if state.recorded.count == recordLimit { state.recorded.removeFirst() }
             state.recorded.append(issue)
             return state.handler
@@ -66,13 +63,13 @@ public enum RuntimeIssues {
 
     /// The issues reported in this process so far, oldest first (the last ``recordLimit``).
     public static var recorded: [RuntimeIssue] {
-        lock.withLock { state.recorded }
+        state.withLock { $0.recorded }
     }
 
     /// The handler that hears every issue after it is printed and recorded; nil for none.
     /// Called on the reporting thread, outside any runtime lock.
     public static var handler: (@Sendable (RuntimeIssue) -> Void)? {
-        get { lock.withLock { state.handler } }
-        set { lock.withLock { state.handler = newValue } }
+        get { state.withLock { $0.handler } }
+        set { state.withLock { $0.handler = newValue } }
     }
 }

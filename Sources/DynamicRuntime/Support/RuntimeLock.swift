@@ -63,7 +63,7 @@ package final class RuntimeLock: @unchecked Sendable {
     @inline(__always)
     package func assertHeld(_ function: StaticString = #function) {
         if !owner.isCurrentThread {
-            RuntimeIssues.report(RuntimeIssue("\(function): called without the runtime lock, which it requires"))
+            RuntimeIssues.report(RuntimeIssue("\(function): called without holding the lock it requires"))
         }
     }
 

@@ -112,9 +112,9 @@ final class PropertyAccessors: @unchecked Sendable {
         let cls = object.dispatchClass
         // Read before the lookup: an answer filed under it is dropped by any change since.
         let generation = RuntimeClass.propertyGeneration
-        if let answer = lock.withLock({ answers.find(ObjectIdentifier(cls), key, generation) }) { return answer.accessors }
+        if let answer = known.withLock({ $0.answers.find(ObjectIdentifier(cls), key, generation) }) { return answer.accessors }
         let accessors = cls.property(named: key).map { of($0, for: object) }
-        lock.withLock { answers.file(accessors, for: ObjectIdentifier(cls), key, generation) }
+        known.withLock { $0.answers.file(accessors, for: ObjectIdentifier(cls), key, generation) }
         return accessors
     }
 
@@ -122,23 +122,25 @@ final class PropertyAccessors: @unchecked Sendable {
     /// declares it.
     private static func of(_ property: RuntimeProperty, for object: RuntimeObject) -> PropertyAccessors {
         let type = ObjectIdentifier(Swift.type(of: object))
-        if let known = lock.withLock({ made.find(type, property.name) { $0?.serves(property) == true } }) { return known.accessors! }
+        if let found = known.withLock({ $0.made.find(type, property.name) { $0?.serves(property) == true } }) { return found.accessors! }
         // Made outside the lock: making selectors takes the runtime's selector lock.
         let accessors = Maker(property: property).make(opening: property.attributes.valueType)
-        return lock.withLock {
-            if let raced = made.find(type, property.name, where: { $0?.serves(property) == true }) { return raced.accessors! }
-            made.insert(Table.Entry(owner: type, name: property.name, accessors: accessors))
+        return known.withLock { known in
+            if let raced = known.made.find(type, property.name, where: { $0?.serves(property) == true }) { return raced.accessors! }
+            known.made.insert(Table.Entry(owner: type, name: property.name, accessors: accessors))
             return accessors
         }
     }
 
-    private static let lock = SpinLock()
-    /// Guarded by `lock`: no exclusivity checks needed. The accessors made so far, filed by the
-    /// Swift type of the objects they were made for — which, unlike a dispatch class, never
-    /// changes or goes away — and the property.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var made = Table()
-    /// Guarded by `lock`. What each dispatch class answered for each key.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var answers = Answers()
+    private struct Known {
+        /// The accessors made so far, filed by the Swift type of the objects they were made for —
+        /// which, unlike a dispatch class, never changes or goes away — and the property.
+        var made = Table()
+        /// What each dispatch class answered for each key.
+        var answers = Answers()
+    }
+
+    private static let known = Locked(Known(), guardedBy: SpinLock())
 
     /// The answers of one property generation, per dispatch class and key.
     private struct Answers {

@@ -80,17 +80,16 @@ enum AffectingKeyPaths {
         }
     }
 
-    /// Guards `answers` alone: the class is asked outside it.
-    private static let lock = SpinLock()
-    @exclusivity(unchecked) nonisolated(unsafe) private static var answers: [Question: Set<String>] = [:]
+    /// Behind a lock of their own: the class is asked outside it.
+    private static let answers = Locked([Question: Set<String>](), guardedBy: SpinLock())
 
     /// The key paths affecting `key` of `object`, by its reported class's answer.
     static func of(_ key: String, in object: RuntimeObject) -> Set<String> {
         let question = Question(cls: ObjectIdentifier(object.reportedClass), key: key)
-        if let answer = lock.withLock({ answers[question] }) { return answer }
+        if let answer = answers.withLock({ $0[question] }) { return answer }
         // Asked outside the lock: the class method is user code.
         let answer = KeyValueObserverMethods.keyPathsForValuesAffecting.send(to: object.dispatchClass, key)
-        lock.withLock { answers[question] = answer }
+        answers.withLock { $0[question] = answer }
         return answer
     }
 

@@ -20,9 +20,8 @@ enum NotifyingClasses {
         }
     }
 
-    // Guarded by `registrationLock`: no exclusivity checks needed.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var byBase: [ObjectIdentifier: Notifying] = [:]
-    @exclusivity(unchecked) nonisolated(unsafe) private static var notifying: Set<ObjectIdentifier> = []
+    private static let byBase = Locked([ObjectIdentifier: Notifying](), guardedBy: ObservationTable.registrationLock)
+    private static let notifying = Locked(Set<ObjectIdentifier>(), guardedBy: ObservationTable.registrationLock)
 
     /// Makes `object` notify for plain sets of `key`: its class becomes the notifying subclass,
     /// which overrides `key`'s setter. Nothing happens for a key that does not notify
@@ -31,7 +30,7 @@ enum NotifyingClasses {
     static func prepare(_ object: RuntimeObject, for key: String) throws(RuntimeError) {
         let (current, isNotifying) = classBeneathHooks(of: object)
         let base = isNotifying ? current.superclass! : current
-        if let known = byBase[ObjectIdentifier(base)], known.keys.contains(key) {
+        if let known = byBase.value[ObjectIdentifier(base)], known.keys.contains(key) {
             if current !== known.cls { try object.setClassBeneathHooks(known.cls) }
             return
         }
@@ -58,16 +57,16 @@ enum NotifyingClasses {
     private static func classBeneathHooks(of object: RuntimeObject) -> (RuntimeClass, isNotifying: Bool) {
         let top = object.dispatchClass
         guard top.isHiddenFromClassQuery else { return (top, false) }
-        if notifying.contains(ObjectIdentifier(top)) { return (top, true) }
+        if notifying.value.contains(ObjectIdentifier(top)) { return (top, true) }
         let beneath = object.classBeneathHooks
-        return (beneath, notifying.contains(ObjectIdentifier(beneath)))
+        return (beneath, notifying.value.contains(ObjectIdentifier(beneath)))
     }
 
     private static func notifyingClass(for base: RuntimeClass) throws(RuntimeError) -> Notifying {
-        if let existing = byBase[ObjectIdentifier(base)] { return existing }
+        if let existing = byBase.value[ObjectIdentifier(base)] { return existing }
         let made = Notifying(try RuntimeClass.allocateHiddenSubclass(of: base, named: "KVONotifying_\(base.name)"))
-        byBase[ObjectIdentifier(base)] = made
-        notifying.insert(ObjectIdentifier(made.cls))
+        byBase.value[ObjectIdentifier(base)] = made
+        notifying.value.insert(ObjectIdentifier(made.cls))
         return made
     }
 

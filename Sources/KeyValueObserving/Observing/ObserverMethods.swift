@@ -61,7 +61,7 @@ public enum KeyValueObserverMethods {
     static func checkObserverMethod(of observer: RuntimeObject) throws(RuntimeError) {
         let cls = observer.dispatchClass
         let id = ObjectIdentifier(cls)
-        if !cls.isDynamic, checkedLock.withLock({ checkedMirrors.contains(id) }) { return }
+        if !cls.isDynamic, checkedMirrors.withLock({ $0.contains(id) }) { return }
         let selector = observeValue.selector
         try cls.checkDefinition(of: selector.untyped)
         // A class mirrored before the root category was installed admitted its method as a new
@@ -71,13 +71,11 @@ public enum KeyValueObserverMethods {
                                expectedSignature: selector.signature, actualSignature: method.signature,
                                "\(method): signature mismatch: key-value observing sends \(selector.signature), the observer's method is \(method.signature)")
         }
-        if !cls.isDynamic { checkedLock.withLock { _ = checkedMirrors.insert(id) } }
+        if !cls.isDynamic { checkedMirrors.withLock { _ = $0.insert(id) } }
     }
 
-    private static let checkedLock = SpinLock()
     /// Mirrors (never freed, so their identifiers are never reused) whose observer method passed.
-    /// Guarded by `checkedLock`: no exclusivity checks needed.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var checkedMirrors: Set<ObjectIdentifier> = []
+    private static let checkedMirrors = Locked(Set<ObjectIdentifier>(), guardedBy: SpinLock())
 
     /// The class's answer to a per-key class method, or nil when it has none. Asks first, so the
     /// usual case — no such method — builds no unrecognized-selector error.

@@ -38,9 +38,7 @@ public final class KeyValueObservationController: @unchecked Sendable, CustomStr
         let keyPath: String
         let token: ObservationToken
     }
-    private let lock = RuntimeLock()
-    /// Guarded by `lock`.
-    nonisolated(unsafe) private var entries: [Entry] = []
+    private let entries = Locked([Entry]())
 
     /// A controller for `observer`'s observations, keeping the observed objects alive unless
     /// `retainsObserved` is false.
@@ -147,14 +145,14 @@ public final class KeyValueObservationController: @unchecked Sendable, CustomStr
     /// already (reported); whether it did.
     private func add(_ object: RuntimeObject, _ keyPath: String, _ make: () throws(KeyValueObservingError) -> ObservationToken) throws(KeyValueObservingError) -> Bool {
         let id = ObjectIdentifier(object)
-        let observed = lock.withLock { entries.contains { $0.object == id && $0.keyPath == keyPath } }
+        let observed = entries.withLock { $0.contains { $0.object == id && $0.keyPath == keyPath } }
         guard !observed else {
             RuntimeIssues.report(RuntimeIssue("KeyValueObservationController: \(object.reportedClass.name) \(keyPath) is observed already; the first observation stays"))
             return false
         }
         let token = try make()
         let entry = Entry(object: id, strongObject: retainsObserved ? object : nil, className: object.reportedClass.name, keyPath: keyPath, token: token)
-        lock.withLock { entries.append(entry) }
+        entries.withLock { $0.append(entry) }
         return true
     }
 
@@ -178,7 +176,7 @@ public final class KeyValueObservationController: @unchecked Sendable, CustomStr
     /// Ends the observations `matching` picks, outside the lock (ending one reaches the observed
     /// object's table, whose notifications may call back here).
     private func remove(where matching: (Entry) -> Bool) {
-        let removed = lock.withLock { () -> [Entry] in
+        let removed = entries.withLock { entries -> [Entry] in
             let removed = entries.filter(matching)
             entries.removeAll(where: matching)
             return removed
@@ -190,7 +188,7 @@ public final class KeyValueObservationController: @unchecked Sendable, CustomStr
 
     /// The observer, then each observed object's class with its key paths, in the order observed.
     public var description: String {
-        let lines = lock.withLock { entries.map { "\($0.className).\($0.keyPath)" } }
+        let lines = entries.withLock { $0.map { "\($0.className).\($0.keyPath)" } }
         let observer = self.observer.map { "\(type(of: $0))" } ?? "gone"
         return "KeyValueObservationController(observer: \(observer)) observing [\(lines.joined(separator: ", "))]"
     }
