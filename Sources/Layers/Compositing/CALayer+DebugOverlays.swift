@@ -1,3 +1,5 @@
+import DynamicRuntime
+
 /// The iOS Simulator's rendering overlays (its Debug menu), drawn over a composited frame:
 /// layers rendered off screen tinted yellow; layers whose pixels are blended with what is
 /// behind them red, opaque ones green.
@@ -15,16 +17,15 @@ public struct CompositingDebugOptions: OptionSet, Sendable {
 }
 
 extension CompositingDebugOptions {
-    /// The overlays of the composite under way: set by a window for its frame, read by each
-    /// layer as it draws. Main thread only, as compositing is.
-    nonisolated(unsafe) package static var active: CompositingDebugOptions = []
+    /// The overlays of the composite under way on the calling thread: set by a window for its
+    /// frame, read by each layer as it draws.
+    package static var active: CompositingDebugOptions { activeOptions.value }
+
+    private static let activeOptions = ThreadLocal<CompositingDebugOptions>([])
 
     /// Runs `body` with `options` active.
     package func activate(_ body: () -> Void) {
-        let outer = Self.active
-        Self.active = self
-        defer { Self.active = outer }
-        body()
+        Self.activeOptions.withValue(self, body)
     }
 }
 

@@ -1,3 +1,5 @@
+import DynamicRuntime
+
 /// A pass of the compositor through a buffer of its own before the result reaches the screen —
 /// what Instruments calls off-screen rendering and Core Animation avoids where it can: each
 /// costs a buffer and a switch of render target, which is why rounded, masked, shadowed and
@@ -49,10 +51,11 @@ extension CALayer {
 }
 
 /// The off-screen passes of one composite, collected while a window composites its frame.
-/// Used on the main thread, where compositing runs.
 package final class OffscreenPassRecorder {
-    /// The recorder of the composite under way, if any.
-    nonisolated(unsafe) package static var current: OffscreenPassRecorder?
+    /// The recorder of the composite under way on the calling thread, if any.
+    package static var current: OffscreenPassRecorder? { recording.value }
+
+    private static let recording = ThreadLocal<OffscreenPassRecorder?>(nil)
 
     package private(set) var passes: [OffscreenPass] = []
 
@@ -64,9 +67,6 @@ package final class OffscreenPassRecorder {
 
     /// Runs `body` collecting its passes.
     package func collect(_ body: () -> Void) {
-        let outer = Self.current
-        Self.current = self
-        defer { Self.current = outer }
-        body()
+        Self.recording.withValue(self, body)
     }
 }

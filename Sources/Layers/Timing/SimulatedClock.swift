@@ -1,3 +1,5 @@
+import DynamicRuntime
+
 /// The time an application's events and timers run on: it only moves when told to, so touch
 /// sequences, long presses and velocities come out the same on every run.
 ///
@@ -16,8 +18,10 @@ public final class SimulatedClock {
 
     /// The process's media clock: the time the process's application (`UIApplication.shared`)
     /// runs on, and the animations of layers in no application's window. Used on the main
-    /// thread, as layers and applications are.
-    nonisolated(unsafe) public static let media = SimulatedClock()
+    /// thread, as layers and applications are: debug builds report a use from another thread.
+    public static var media: SimulatedClock { mediaClock.value }
+
+    private static let mediaClock = MainThreadOnly(SimulatedClock(), name: "SimulatedClock.media")
 
     /// Schedules `action` to run `interval` seconds from now (a negative interval means now),
     /// when time is next advanced past it or at the next run-loop turn if it is already due.
