@@ -134,23 +134,14 @@ private final class Setting<Value>: @unchecked Sendable {
         }
         pending.begin(table, key: key)
         var changes = Changes(old: observers.options.readsOldValue(for: .setting) ? read(object) : nil, spare: pending.spareChange.take())
-        // The registrations are walked in the snapshot's buffer, which keeps each alive: no
-        // retain and release of each one.
+        // The registrations are walked in the snapshot's buffer, which keeps each alive.
         if observers.options.sendsPriorNotification {
-            observers.observations.withUnsafeBufferPointer { observations in
-                for observation in observations where observation.options.sendsPriorNotification {
-                    changes.deliver(to: observation, of: object, isPrior: true)
-                }
-            }
+            observers.observations.withUnsafeBufferPointer { changes.deliver(to: $0, of: object, isPrior: true) }
         }
         set()
         pending.end(table, key: key)
         if observers.options.includesNewValue(isPrior: false, kind: .setting) { changes.new = read(object) }
-        observers.observations.withUnsafeBufferPointer { observations in
-            for observation in observations {
-                changes.deliver(to: observation, of: object, isPrior: false)
-            }
-        }
+        observers.observations.withUnsafeBufferPointer { changes.deliver(to: $0, of: object, isPrior: false) }
         pending.spareChange = changes.leftoverStorage()
     }
 
@@ -184,27 +175,80 @@ private final class Setting<Value>: @unchecked Sendable {
             return isKnownUniquelyReferenced(&storage) ? storage : nil
         }
 
-        /// Tells the observer of `observation`, if it is still to be told: with typed values
-        /// if it is a typed observation of `Value`, else with a ``KeyValueChange``.
+        /// Tells the observers of `observations`, in order: a typed observation of `Value` with
+        /// typed values, any other with a ``KeyValueChange``. (The prior notification goes only
+        /// to the observations that ask for it.)
+        ///
+        /// Consecutive observers of the same key path and context that ask for the same values
+        /// — every observer, usually — are sent one set of arguments, borrowed: no copy, retain
+        /// or release of the key path, object and change per observer. Registrations are read
+        /// unretained: the snapshot's buffer keeps each alive.
         @inline(__always)
-        mutating func deliver(to observation: Observation, of object: RuntimeObject, isPrior: Bool) {
-            guard let observer = ObservationTable.observer(of: observation, on: object) else { return }
+        mutating func deliver(to observations: UnsafeBufferPointer<Observation>, of object: RuntimeObject, isPrior: Bool) {
+            let method = KeyValueObserverMethods.observeValue
+            var index = 0
+            while index < observations.count {
+                let first = Unmanaged.passUnretained(observations[index])
+                index += 1
+                guard let prepared = first._withUnsafeGuaranteedRef({ prepare($0, of: object, isPrior: isPrior) }) else { continue }
+                let arguments = first._withUnsafeGuaranteedRef { ($0.keyPath, object, prepared.change, $0.context) }
+                method.send(to: prepared.observer, arguments)
+                index = Self.send(arguments, holding: prepared.holds, by: method, to: observations, from: index, of: object, isPrior: isPrior)
+            }
+        }
+
+        /// Sends `arguments` to the observers from `index` on for as long as they ask for what
+        /// the arguments hold; the index of the first that does not.
+        @inline(__always)
+        private static func send(_ arguments: ObserverMethodArguments, holding holds: KeyValueObservingOptions,
+                                 by method: ObserverMethod, to observations: UnsafeBufferPointer<Observation>, from index: Int,
+                                 of object: RuntimeObject, isPrior: Bool) -> Int {
+            var index = index
+            while index < observations.count {
+                let next = Unmanaged.passUnretained(observations[index])
+                let fits = next._withUnsafeGuaranteedRef { observation in
+                    !isPrior || observation.options.sendsPriorNotification
+                        ? TypedChangeHandler<Value>.of(observation) == nil && Self.holds(for: observation, isPrior: isPrior) == holds
+                            && observation.context == arguments.3 && observation.keyPath == arguments.0
+                        : true
+                }
+                guard fits else { return index }
+                index += 1
+                guard next._withUnsafeGuaranteedRef({ !isPrior || $0.options.sendsPriorNotification }),
+                      let observer = next._withUnsafeGuaranteedRef({ ObservationTable.observer(of: $0, on: object) }) else { continue }
+                method.send(to: observer, arguments)
+            }
+            return index
+        }
+
+        /// Readies the telling of `observation`'s observer, if it is still to be told: a typed
+        /// observation of `Value` is told here, with typed values; for any other, its observer,
+        /// the values it asks for and the change that holds them.
+        @inline(__always)
+        private mutating func prepare(_ observation: Observation, of object: RuntimeObject, isPrior: Bool)
+            -> (observer: RuntimeObject, holds: KeyValueObservingOptions, change: KeyValueChange)? {
+            guard !isPrior || observation.options.sendsPriorNotification,
+                  let observer = ObservationTable.observer(of: observation, on: object) else { return nil }
+            let holds = Self.holds(for: observation, isPrior: isPrior)
+            if let typed = TypedChangeHandler<Value>.of(observation) {
+                typed.handler(object, ObservedChange(oldValue: holds.contains(.old) ? old : nil, newValue: holds.contains(.new) ? new : nil,
+                                                     isPrior: isPrior))
+                return nil
+            }
+            if let told, told.holds == holds { return (observer, holds, told.change) }
+            let storage = spare.take() ?? SettingChange<Value>()
+            storage.refill(old: holds.contains(.old) ? .some(old) : nil, new: holds.contains(.new) ? .some(new) : nil, isPrior: isPrior)
+            let change = KeyValueChange(storage)
+            told = (holds, change)
+            return (observer, holds, change)
+        }
+
+        /// The values `observation` asks for in a prior or a final notification.
+        @inline(__always)
+        private static func holds(for observation: Observation, isPrior: Bool) -> KeyValueObservingOptions {
             let wantsOld = observation.options.includesOldValue
             let wantsNew = observation.options.includesNewValue(isPrior: isPrior, kind: .setting)
-            if let typed = TypedChangeHandler<Value>.of(observation) {
-                return typed.handler(object, ObservedChange(oldValue: wantsOld ? old : nil, newValue: wantsNew ? new : nil, isPrior: isPrior))
-            }
-            let holds: KeyValueObservingOptions = [wantsOld ? .old : [], wantsNew ? .new : [], isPrior ? .prior : []]
-            let change: KeyValueChange
-            if let told, told.holds == holds {
-                change = told.change
-            } else {
-                let storage = spare.take() ?? SettingChange<Value>()
-                storage.refill(old: wantsOld ? .some(old) : nil, new: wantsNew ? .some(new) : nil, isPrior: isPrior)
-                change = KeyValueChange(storage)
-                told = (holds, change)
-            }
-            ObservationTable.send(change, to: observer, for: observation, of: object)
+            return [wantsOld ? .old : [], wantsNew ? .new : [], isPrior ? .prior : []]
         }
     }
 }

@@ -84,3 +84,10 @@ public enum KeyValueObserverMethods {
         return try? cls.send(selector, ())
     }
 }
+
+/// The arguments of `observeValueForKeyPath:ofObject:change:context:`: the key path, the object,
+/// the change and the registration's context.
+typealias ObserverMethodArguments = (String, RuntimeObject, KeyValueChange, UnsafeMutableRawPointer?)
+
+/// The declaration of `observeValueForKeyPath:ofObject:change:context:`.
+typealias ObserverMethod = DeclaredMethod<RuntimeObject, ObserverMethodArguments, Void>
