@@ -36,7 +36,6 @@ extension Timer {
         if userInfo != nil {
             RuntimeIssues.report(RuntimeIssue("Timer(timeInterval:target: \(target.reportedClass.name) selector: \(selector.name)): Foundation on Linux keeps no userInfo for a timer; it reads nil"))
         }
-        nonisolated(unsafe) let target = target
         return TimerAction(repeats: repeats) { timer in
             guard responds else { return }
             target.performReporting(selector, with: selector.name.contains(":") ? timer as Any : ())

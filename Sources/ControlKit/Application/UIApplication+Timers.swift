@@ -24,7 +24,6 @@ extension UIApplication {
                                block: @escaping @MainActor (Timer) -> Void) -> Timer {
         let action = TimerAction(repeats: repeats) { timer in
             // The clock fires it at the application's run-loop turn, on the main actor.
-            nonisolated(unsafe) let timer = timer
             MainActorBody.run("UIApplication timer") { block(timer) }
         }
         let timer = action.timer(interval: interval)

@@ -51,7 +51,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     weak var storedViewController: UIViewController?
 
     /// The backing layer, made by `init`.
-    nonisolated(unsafe) var storedLayer: CALayer!
+    var storedLayer: CALayer!
 
     // The layout and display cycle: what is marked, and whether anything beneath is, so a pass
     // skips clean subtrees.

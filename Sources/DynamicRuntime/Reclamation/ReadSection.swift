@@ -31,10 +31,9 @@ enum ReadSection {
 /// whether it is reading.
 @usableFromInline
 enum Readers {
-    /// Guards `words`; a thread takes it to register and to unregister on exit, so a word stays
-    /// valid while `allPast` reads it.
-    private static let lock = RuntimeLock()
-    nonisolated(unsafe) private static var words: [UnsafeMutablePointer<UInt64>] = []
+    /// Every registered thread's word, behind a lock a thread takes to register and to
+    /// unregister on exit, so a word stays valid while `allPast` reads it.
+    private static let words = Locked([UnsafeMutablePointer<UInt64>]())
     /// Its destructor unregisters an exiting thread.
     private static let exitKey: pthread_key_t = {
         var key = pthread_key_t()
@@ -52,13 +51,13 @@ enum Readers {
     @usableFromInline
     static func registerCurrentThread() -> UInt64 {
         let word = swizzlekit_reader_word_address()
-        lock.withLock { words.append(word) }
+        words.withLock { $0.append(word) }
         pthread_setspecific(exitKey, word)
         return UInt64(SWIZZLEKIT_READER_REGISTERED)
     }
 
     private static func unregister(_ word: UnsafeMutablePointer<UInt64>) {
-        lock.withLock {
+        words.withLock { words in
             words.removeAll { $0 == word }
             swizzlekit_reader_unregister()
         }
@@ -66,13 +65,13 @@ enum Readers {
 
     /// Whether the thread owning `word` is registered.
     static func isRegistered(_ word: UnsafeMutablePointer<UInt64>) -> Bool {
-        lock.withLock { words.contains(word) }
+        words.withLock { $0.contains(word) }
     }
 
     /// Whether every registered thread is done with every read section begun before `epoch`:
     /// seen outside one, or inside one begun since. Call after a process-wide barrier that
     /// followed the start of `epoch`.
     static func allPast(_ epoch: UInt64) -> Bool {
-        lock.withLock { words.allSatisfy { swizzlekit_reader_is_past($0, epoch) } }
+        words.withLock { $0.allSatisfy { swizzlekit_reader_is_past($0, epoch) } }
     }
 }

@@ -16,29 +16,32 @@ import Dispatch
 /// it (a reverted hook's captures, within about 50 ms), on a background queue. See the dispatch
 /// model's *Reclaiming what a change replaces*.
 enum Reclamation {
-    // Guarded by `Runtime.lock`.
-    /// Retired objects, oldest first.
-    nonisolated(unsafe) private static var retired: [AnyObject] = []
-    /// The grace period under way: once every thread is past `epoch`, the first `covered`
-    /// retired objects — those retired before it began — are released.
-    nonisolated(unsafe) private static var gracePeriod: (epoch: UInt64, covered: Int)?
-    /// The size of `retired` at which the next attempt runs.
-    nonisolated(unsafe) private static var nextAttempt = minimumBatch
+    private struct State {
+        /// Retired objects, oldest first.
+        var retired: [AnyObject] = []
+        /// The grace period under way: once every thread is past `epoch`, the first `covered`
+        /// retired objects — those retired before it began — are released.
+        var gracePeriod: (epoch: UInt64, covered: Int)?
+        /// The size of `retired` at which the next attempt runs.
+        var nextAttempt = minimumBatch
+        /// Whether a timed attempt is scheduled.
+        var attemptScheduled = false
+    }
+
+    private static let state = Locked(State(), guardedBy: Runtime.lock)
 
     /// How many retirements an attempt waits for.
     static let minimumBatch = 64
     /// How long after a retirement an attempt runs anyway, and again while anything waits.
     static let promptDelay: DispatchTimeInterval = .milliseconds(50)
-    /// Whether a timed attempt is scheduled; guarded by `Runtime.lock`.
-    nonisolated(unsafe) private static var attemptScheduled = false
 
     /// Holds `object` until no read section can be using it. Call with `Runtime.lock` held,
     /// after `object` was unpublished (no pointer a reader can load leads to it any more).
     static func retire(_ object: AnyObject) {
-        retired.append(object)
-        if retired.count >= nextAttempt {
+        state.value.retired.append(object)
+        if state.value.retired.count >= state.value.nextAttempt {
             attemptLocked()
-            nextAttempt = retired.count + minimumBatch
+            state.value.nextAttempt = state.value.retired.count + minimumBatch
         }
         scheduleAttemptLocked()
     }
@@ -46,11 +49,11 @@ enum Reclamation {
     /// Schedules a timed attempt unless one is, while anything waits. `Runtime.lock` held.
     private static func scheduleAttemptLocked() {
         Runtime.lock.assertHeld()
-        guard !attemptScheduled, !retired.isEmpty else { return }
-        attemptScheduled = true
+        guard !state.value.attemptScheduled, !state.value.retired.isEmpty else { return }
+        state.value.attemptScheduled = true
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + promptDelay) {
             Runtime.lock.withLock {
-                attemptScheduled = false
+                state.value.attemptScheduled = false
                 attemptLocked()
                 scheduleAttemptLocked()
             }
@@ -64,18 +67,18 @@ enum Reclamation {
         Runtime.lock.assertHeld()
         // Twice: a period just begun usually ends at once, no thread being in an older section.
         for _ in 0..<2 {
-            if let period = gracePeriod {
+            if let period = state.value.gracePeriod {
                 guard Readers.allPast(period.epoch) else { return }
-                Runtime.lock.releaseAfterUnlock(Array(retired.prefix(period.covered)))
-                retired.removeFirst(period.covered)
-                gracePeriod = nil
+                Runtime.lock.releaseAfterUnlock(Array(state.value.retired.prefix(period.covered)))
+                state.value.retired.removeFirst(period.covered)
+                state.value.gracePeriod = nil
             }
-            guard !retired.isEmpty else { return }
+            guard !state.value.retired.isEmpty else { return }
             // Everything retired so far was unpublished before the new epoch: after the barrier,
             // a section that sees the epoch cannot reach it, and one begun earlier shows.
             let epoch = swizzlekit_advance_epoch()
             guard swizzlekit_process_wide_barrier() else { return }
-            gracePeriod = (epoch, retired.count)
+            state.value.gracePeriod = (epoch, state.value.retired.count)
         }
     }
 
@@ -85,7 +88,7 @@ enum Reclamation {
     static func collect() -> Bool {
         Runtime.lock.withLock {
             attemptLocked()
-            return retired.isEmpty
+            return state.value.retired.isEmpty
         }
     }
 }
