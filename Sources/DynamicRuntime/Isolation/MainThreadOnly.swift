@@ -2,11 +2,12 @@
 /// compositing, the runtime's bodies — that runs there: what a `@MainActor` global would be if
 /// that code could name the actor. Debug builds report an access from another thread as a
 /// runtime issue, as the Main Thread Checker reports a UIKit call off the main thread.
+@usableFromInline
 package final class MainThreadOnly<Value>: @unchecked Sendable {
     /// Touched on the main thread only (checked in debug builds), so it needs no lock.
-    @exclusivity(unchecked) private var stored: Value
+    @usableFromInline @exclusivity(unchecked) var stored: Value
     /// What the state is, for the runtime issue.
-    private let name: StaticString
+    @usableFromInline let name: StaticString
 
     /// `value`, named `name` in a report of an access off the main thread.
     package init(_ value: Value, name: StaticString) {
@@ -15,6 +16,7 @@ package final class MainThreadOnly<Value>: @unchecked Sendable {
     }
 
     /// The value; debug builds report an access off the main actor.
+    @inlinable
     package var value: Value {
         _read {
             check()
@@ -26,8 +28,8 @@ package final class MainThreadOnly<Value>: @unchecked Sendable {
         }
     }
 
-    @inline(__always)
-    private func check() {
+    @inlinable @inline(__always)
+    func check() {
         #if DEBUG
         if !MainActorBody.isOnMainActor {
             RuntimeIssues.report(RuntimeIssue("\(name): main-thread-only state touched off the main thread"))

@@ -9,13 +9,15 @@ import Darwin
 
 /// The thread holding a lock, recorded in debug builds so that functions requiring the lock can
 /// check it (objc4's lock debugging); nothing in release builds, where every member is empty.
-struct LockOwner: ~Copyable {
+@usableFromInline
+struct LockOwner: ~Copyable, Sendable {
     #if DEBUG
     /// The holder's thread number, 0 for none. Atomic: threads that do not hold the lock read it.
-    private let thread = Atomic<UInt>(0)
+    @usableFromInline let thread = Atomic<UInt>(0)
 
     /// The calling thread, as a number.
-    private static var currentThread: UInt {
+    @inlinable
+    static var currentThread: UInt {
         #if canImport(Darwin)
         UInt(bitPattern: pthread_self())
         #else
@@ -24,9 +26,10 @@ struct LockOwner: ~Copyable {
     }
     #endif
 
-    init() {}
+    @usableFromInline init() {}
 
     /// Whether the calling thread holds the lock; true in release builds, which do not record.
+    @inlinable
     var isCurrentThread: Bool {
         #if DEBUG
         thread.load(ordering: .relaxed) == LockOwner.currentThread

@@ -1,5 +1,6 @@
 /// A lock that a ``Locked`` value can be guarded by: a ``RuntimeLock`` (a pthread mutex, for
 /// sections that may run long or allocate) or a ``SpinLock`` (for sections of a few instructions).
+@usableFromInline
 package protocol GuardingLock: ~Copyable {
     /// Runs `body` with the lock held.
     func runLocked<Result>(_ body: () -> Result) -> Result
@@ -15,11 +16,12 @@ package protocol GuardingLock: ~Copyable {
 /// `…Locked`, or a block inside `Runtime.lock.withLock`) reads and writes ``value``, which debug
 /// builds check is touched only by the thread holding the lock, as objc4's lock debugging does.
 /// Several values may share one lock: most of the runtime's share `Runtime.lock`.
+@usableFromInline
 package final class Locked<Value, Lock: GuardingLock & ~Copyable>: @unchecked Sendable {
     /// The lock that guards ``value``.
-    package let lock: Lock
+    @usableFromInline package let lock: Lock
     /// Guarded by `lock`, so exclusivity needs no dynamic check.
-    @exclusivity(unchecked) private var guarded: Value
+    @usableFromInline @exclusivity(unchecked) var guarded: Value
 
     /// `value`, guarded by `lock`.
     package init(_ value: Value, guardedBy lock: consuming Lock) {
@@ -28,13 +30,14 @@ package final class Locked<Value, Lock: GuardingLock & ~Copyable>: @unchecked Se
     }
 
     /// Runs `body` with the lock held, handing it the value.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         lock.runLocked { body(&guarded) }
     }
 
     /// The value, for code that holds the lock; debug builds report an access from a thread that
     /// does not.
+    @inlinable
     package var value: Value {
         _read {
             lock.assertHeld("Locked.value")
@@ -55,10 +58,11 @@ extension Locked where Lock == RuntimeLock {
 }
 
 extension RuntimeLock: GuardingLock {
+    @usableFromInline
     package func runLocked<Result>(_ body: () -> Result) -> Result { withLock(body) }
 }
 
 extension SpinLock: GuardingLock {
-    @inline(__always)
+    @usableFromInline @inline(__always)
     package func runLocked<Result>(_ body: () -> Result) -> Result { withLock(body) }
 }

@@ -19,7 +19,7 @@ package final class RuntimeLock: @unchecked Sendable {
     /// are needed (each would cost a lock's worth of instructions).
     @exclusivity(unchecked) private var releasedAfterUnlock: [AnyObject] = []
     /// The thread holding the lock, in debug builds: what ``assertHeld(_:)`` checks.
-    private let owner = LockOwner()
+    @usableFromInline let owner = LockOwner()
 
     package init() {
         pthread_mutex_init(mutex, nil)
@@ -60,7 +60,7 @@ package final class RuntimeLock: @unchecked Sendable {
     /// In debug builds, reports a runtime issue naming `function` unless the calling thread holds
     /// the lock: what every function named `…Locked` that requires it checks first, as objc4's
     /// lock debugging does. Nothing in release builds.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func assertHeld(_ function: StaticString = #function) {
         if !owner.isCurrentThread {
             RuntimeIssues.report(RuntimeIssue("\(function): called without holding the lock it requires"))

@@ -16,10 +16,11 @@ import Synchronization
 /// — so a waiter spins a little, then yields its time slice, so that a holder preempted on a
 /// busy machine gets to finish. An `Atomic`, which ThreadSanitizer understands
 /// (`Synchronization.Mutex` it does not).
-package struct SpinLock: ~Copyable {
+@usableFromInline
+package struct SpinLock: ~Copyable, Sendable {
     private let held = Atomic<Bool>(false)
     /// The holder, in debug builds: what ``assertHeld(_:)`` and ``unlock()`` check.
-    private let owner = LockOwner()
+    @usableFromInline let owner = LockOwner()
 
     package init() {}
 
@@ -51,7 +52,7 @@ package struct SpinLock: ~Copyable {
 
     /// In debug builds, reports a runtime issue naming `function` unless the calling thread holds
     /// the lock: what a function that requires it checks first. Nothing in release builds.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func assertHeld(_ function: StaticString = #function) {
         if !owner.isCurrentThread {
             RuntimeIssues.report(RuntimeIssue("\(function): called without its spin lock, which it requires"))

@@ -10,15 +10,16 @@ import Darwin
 /// on its own thread (a composite's overlays, the recorder of its off-screen passes), as
 /// `UIGraphicsGetCurrentContext()` is per thread. Another thread, rendering at the same time,
 /// sees its own value or `defaultValue`.
+@usableFromInline
 package final class ThreadLocal<Value>: @unchecked Sendable {
     /// The thread's innermost value, in a box the setting call keeps alive.
-    private final class Box {
-        let value: Value
+    @usableFromInline final class Box {
+        @usableFromInline let value: Value
         init(_ value: Value) { self.value = value }
     }
 
-    private var key = pthread_key_t()
-    private let defaultValue: Value
+    @usableFromInline var key = pthread_key_t()
+    @usableFromInline let defaultValue: Value
 
     /// A value that reads `defaultValue` on every thread until set. The key lasts as long as the
     /// process: make one per purpose, as a `static let`.
@@ -28,6 +29,7 @@ package final class ThreadLocal<Value>: @unchecked Sendable {
     }
 
     /// The calling thread's value.
+    @inlinable
     package var value: Value {
         guard let box = pthread_getspecific(key) else { return defaultValue }
         return Unmanaged<Box>.fromOpaque(box).takeUnretainedValue().value
