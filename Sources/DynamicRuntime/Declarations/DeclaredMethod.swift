@@ -51,7 +51,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
                   baseImplementation: TypedImplementation(receiverType: owner, withoutSelector: ImplementationBody.stored(body)))
     }
 
-    /// An instance method of a main-actor class (a view) whose base implementation is `body`,
+    /// An instance method of a main-actor class whose base implementation is `body`,
     /// isolated to the main actor as the class is.
     @inlinable
     public init(_ name: String, of owner: Receiver.Type,
@@ -85,7 +85,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
                                                                                        withoutSelector: ImplementationBody.stored(body)))
     }
 
-    /// This method overridden in a main-actor `subclass` (a view), with `body` isolated to the
+    /// This method overridden in a main-actor `subclass`, with `body` isolated to the
     /// main actor as the class is.
     @inlinable
     public func override<Subclass: MainActorIsolated>(in subclass: Subclass.Type,
@@ -115,7 +115,7 @@ public struct DeclaredMethod<Receiver, Args, Result>: RuntimeMember, @unchecked 
         overridingWithSuper(in: subclass, body)
     }
 
-    /// This method overridden in a main-actor `subclass` (a view), with `body` isolated to the
+    /// This method overridden in a main-actor `subclass`, with `body` isolated to the
     /// main actor and handed the superclass's method as a third argument.
     @inlinable
     public func override<Subclass: MainActorIsolated>(

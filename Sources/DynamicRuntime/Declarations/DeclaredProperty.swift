@@ -83,7 +83,7 @@ public struct DeclaredProperty<Receiver: RuntimeObject, Value>: RuntimeMember, @
         getter.override(in: subclass) { receiver, _ in body(receiver) }
     }
 
-    // The forms for a main-actor class (a view): bodies isolated to the main actor as the class is.
+    // The forms for a main-actor class: bodies isolated to the main actor as the class is.
 
     /// A read-write property `name` of a main-actor `owner`, stored however `get` and `set` store it.
     @inlinable

@@ -1,4 +1,4 @@
-/// The typed hooks of a main-actor class (a view): the same hooks, with bodies isolated to the
+/// The typed hooks of a main-actor class: the same hooks, with bodies isolated to the
 /// main actor as the class is, so a body touches the receiver as the class's own methods do.
 extension MainActorIsolated {
     /// Runs `body` before every call of `selector` on instances of this class and its subclasses.

@@ -65,7 +65,7 @@ public struct DirectCall: Sendable {
         }
     }
 
-    /// `call(_:on:_:body:)` for a member of a main-actor class (a view), called on the main actor.
+    /// `call(_:on:_:body:)` for a member of a main-actor class, called on the main actor.
     @MainActor @inlinable @inline(__always)
     public func call<Receiver: MainActorIsolated, Args, Result>(
         _ member: @autoclosure () -> DeclaredMethod<Receiver, Args, Result>, on receiver: Receiver, _ arguments: Args,
@@ -77,7 +77,7 @@ public struct DirectCall: Sendable {
         }
     }
 
-    /// `call(_:on:get:)` for a property of a main-actor class (a view), called on the main actor.
+    /// `call(_:on:get:)` for a property of a main-actor class, called on the main actor.
     @MainActor @inlinable @inline(__always)
     public func call<Receiver: MainActorIsolated, Value>(
         _ getter: @autoclosure () -> DeclaredMethod<Receiver, (), Value>, on receiver: Receiver, get: @MainActor (Receiver) -> Value

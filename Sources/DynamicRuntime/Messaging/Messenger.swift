@@ -196,7 +196,8 @@ enum Messenger {
     static func sendSuper<Args, Result>(to receiver: RuntimeObject, above owner: RuntimeObject.Type, _ selector: Selector<Args, Result>,
                                         _ arguments: Args, else fallback: TypedImplementation<Args, Result>) -> Result {
         // The receiver's own class chain holds `owner`'s mirror: found there without the runtime
-        // lock the registry's lookup takes (this runs on every state change of a UIButton).
+        // lock the registry's lookup takes (this runs on every override's `[super …]` and every
+        // key-value observed set).
         let cls = mirror(of: owner, above: receiver) ?? RuntimeClass.of(owner)
         do {
             return try sendSuper(receiver, from: cls, classSide: false, selector, arguments)

@@ -5,7 +5,7 @@ extension RuntimeObject {
     ///
     /// Unlike `performSelector:`, a wrong argument type throws `signatureMismatch` naming the
     /// method's signature instead of corrupting the call; a send to an instance of a main-actor
-    /// class (a view) from off the main actor throws `offMainActor` and runs nothing.
+    /// class from off the main actor throws `offMainActor` and runs nothing.
     public final func perform(_ selector: AnySelector, with arguments: Any = ()) throws(RuntimeError) -> Any {
         let (receiver, method, _) = try Messenger.lookUp(selector, for: self, in: dispatchClass.instanceMethods)
         // Swift checks typed sends to these classes; this one it cannot.

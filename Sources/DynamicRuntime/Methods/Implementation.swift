@@ -93,7 +93,7 @@ public final class TypedImplementation<Args, Result>: Implementation, @unchecked
         self.init(receiverType: receiverType, ImplementationBody.stored(body))
     }
 
-    /// An implementation running `body` for receivers of a main-actor class (a view), isolated to
+    /// An implementation running `body` for receivers of a main-actor class, isolated to
     /// the main actor as the class is.
     public convenience init<Receiver: MainActorIsolated>(for receiverType: Receiver.Type,
                                                          _ body: @escaping @MainActor (Receiver, AnySelector, Args) -> Result) {

@@ -29,7 +29,7 @@ public struct RuntimeError: Error, Equatable, CustomStringConvertible, Sendable 
         case revertConflict
         /// An associated value cannot be stored under the requested policy.
         case invalidAssociation
-        /// A member of a main-actor class (a view) was sent by selector from off the main actor,
+        /// A member of a main-actor class was sent by selector from off the main actor,
         /// as the Main Thread Checker reports a UIKit call off the main thread.
         case offMainActor
     }
