@@ -116,6 +116,29 @@ struct DynamicPropertyTests {
         try RuntimeClass.of(Derived.self).validate()
     }
 
+    @Test("a Swift get teaches the setter too: a send after only a get runs the observers")
+    func learnedFromAGet() throws {
+        class Learner: RuntimeObject {
+            let log = Counter()
+            @Dynamic var mood: String = "calm" { didSet { log.events.append("didSet \(oldValue)→\(mood)") } }
+            @Dynamic var untouched: Int = 0 { didSet { log.events.append("untouched didSet") } }
+        }
+        let object = Learner()
+        #expect(object.mood == "calm")
+        try object.send(Selector<String, Void>("setMood:"), "glad")
+        #expect(object.log.events == ["didSet calm→glad"])
+        #expect(object.mood == "glad")
+        // A property no Swift code has touched: its class keeps sending, and a send stores.
+        try object.send(Selector<Int, Void>("setUntouched:"), 3)
+        #expect(try object.send(Selector<(), Int>("untouched"), ()) == 3)
+        #expect(object.mood == "glad")
+        // Once it is read from Swift, its observers run on every route too.
+        #expect(object.untouched == 3)
+        try object.send(Selector<Int, Void>("setUntouched:"), 4)
+        #expect(object.log.events == ["didSet calm→glad", "untouched didSet"])
+        #expect(object.untouched == 4)
+    }
+
     @Test("an instead hook that skips the setter leaves the value and the next set intact")
     func insteadSkippingOriginal() throws {
         class Skipped: RuntimeObject { @Dynamic var value: Int = 0 }

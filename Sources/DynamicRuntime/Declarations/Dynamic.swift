@@ -26,14 +26,14 @@
 /// Choices written down: the names follow the Swift name (`isOn` is `isOn` / `setIsOn:`, as
 /// `@objc` names it); a custom getter name (`@objc(isOn) var on`) needs a ``DeclaredProperty``.
 /// The runtime learns how to run the Swift setter with its observers the first time the property
-/// is set from Swift on any instance of its class; a set through the runtime before that stores
-/// the value without running `willSet` and `didSet`. (Swift hands the accessors the property's
-/// key path, which is the only way to that setter, and makes it for any use: reading it on a get
-/// would cost a get three times over.)
+/// is read or set from Swift on any instance of its class: Swift hands the accessors the
+/// property's key path, which is the only way to that setter. Until then the class's accessors
+/// send, and a set through the runtime — key-value coding, a send of the setter — stores the
+/// value without running `willSet` and `didSet`, as it must: no Swift code has touched the
+/// property yet.
 ///
-/// Cost, in instructions on x86-64: a get 22 (a send is 49), a set 141 — 74 of them the key path
-/// Swift makes for the set (`swift_getKeyPath`, a retain and a release). With an accessor hooked
-/// or observed, add one send.
+/// Cost, in instructions on x86-64: a get 22, a set 52 (a send is 49). With an accessor hooked or
+/// observed, add one send.
 ///
 /// Only for stored properties of ``RuntimeObject`` subclasses (the compiler refuses others).
 @propertyWrapper
@@ -68,14 +68,16 @@ public struct Dynamic<Value> {
                     // field's address: no key path object is made.
                     return object[keyPath: storage].value
                 }
-                return record(object, storage)._withUnsafeGuaranteedRef { $0.getter.sendInReadSection(to: object, ()) }
+                return record(object, storage)._withUnsafeGuaranteedRef { record in
+                    if _slowPath(!record.knowsSwiftSetter) { learnSwiftSetter(record, wrapped) }
+                    return record.getter.sendInReadSection(to: object, ())
+                }
             }
         }
         set {
             ReadSection.reading {
                 record(object, storage)._withUnsafeGuaranteedRef { record in
-                    // Swift materialises `wrapped` for any use: a set pays for it, a get does not.
-                    if !record.knowsSwiftSetter { learnSwiftSetter(record, wrapped) }
+                    if _slowPath(!record.knowsSwiftSetter) { learnSwiftSetter(record, wrapped) }
                     if object.isa._withUnsafeGuaranteedRef({ $0.reachesDynamicFieldsDirectly }) {
                         object[keyPath: storage].value = newValue
                     } else {
@@ -105,9 +107,13 @@ public struct Dynamic<Value> {
     }
 
     /// Teaches `record` the Swift setter, with its observers, that sets through the runtime run.
+    /// `wrapped` is an autoclosure so that the key path is made only here: Swift makes a key path
+    /// argument at the call for any use of it, which would cost every access about 74
+    /// instructions.
     @usableFromInline @inline(never)
     static func learnSwiftSetter<Object: RuntimeObject>(_ record: DynamicPropertyRecord<Value>,
-                                                        _ wrapped: ReferenceWritableKeyPath<Object, Value>) {
+                                                        _ wrapped: @autoclosure () -> ReferenceWritableKeyPath<Object, Value>) {
+        let wrapped = wrapped()
         record.learnSwiftSetter { object, value in unsafeDowncast(object, to: Object.self)[keyPath: wrapped] = value }
     }
 }

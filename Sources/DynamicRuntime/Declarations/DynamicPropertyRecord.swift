@@ -75,14 +75,20 @@ public final class DynamicPropertyRecord<Value>: DynamicFieldRecord, @unchecked 
     @inlinable @inline(__always)
     var knowsSwiftSetter: Bool { swiftSetter.isLearned }
 
-    /// Keeps `body`, the Swift setter with its observers, the first time one is offered.
+    /// Keeps `body`, the Swift setter with its observers, the first time one is offered; then
+    /// the classes that hold the property learn again whether their accessors may be skipped
+    /// (they may not while a Swift setter is unknown).
     func learnSwiftSetter(_ body: @escaping (RuntimeObject, Value) -> Void) {
-        swiftSetter.learn(body)
+        guard swiftSetter.learn(body) else { return }
+        let cls = RuntimeClass.of(owner)
+        Runtime.lock.withLock { cls.instanceMethods.forgetDirectCallsLocked() }
     }
 
     func isReachedDirectlyLocked(from cls: RuntimeClass) -> Bool {
         Runtime.lock.assertHeld()
-        return cls.instanceMethods.findLocked(getter.selector.untyped)?.implementation === getter.baseImplementation
+        // Until the Swift setter is known, accesses send, and the first from Swift teaches it.
+        return knowsSwiftSetter
+            && cls.instanceMethods.findLocked(getter.selector.untyped)?.implementation === getter.baseImplementation
             && cls.instanceMethods.findLocked(setter.selector.untyped)?.implementation === setter.baseImplementation
     }
 
@@ -130,8 +136,9 @@ final class SwiftSetter<Value>: @unchecked Sendable {
 
     var body: ((RuntimeObject, Value) -> Void)? { learned.load()?.body }
 
-    func learn(_ body: @escaping (RuntimeObject, Value) -> Void) {
-        _ = learned.compareExchange(expected: nil, desired: Box(body))
+    /// Keeps `body` unless a setter was learned already; whether it did.
+    func learn(_ body: @escaping (RuntimeObject, Value) -> Void) -> Bool {
+        learned.compareExchange(expected: nil, desired: Box(body)).exchanged
     }
 }
 
