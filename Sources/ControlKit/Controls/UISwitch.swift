@@ -19,8 +19,6 @@ open class UISwitch: UIControl {
     private static let dragThreshold: CGFloat = 4
 
     var storedOn = false
-    var storedOnTintColor: UIColor?
-    var storedThumbTintColor: UIColor?
     /// The pill and the knob, sublayers of the view's layer.
     private let track = CALayer(), thumb = CALayer()
     /// While tracking: where the touch began, and the side it has dragged the thumb to (nil
@@ -61,16 +59,6 @@ open class UISwitch: UIControl {
     public nonisolated static let setOnAnimatedMethod = DeclaredMethod("setOn:animated:", of: UISwitch.self) { (view, arguments: (Bool, Bool)) in
         view.storedOn = arguments.0
         view.show(on: arguments.0, animated: arguments.1)
-    }
-    /// `onTintColor` / `setOnTintColor:`: the track's colour when on; nil is the system green.
-    public nonisolated static let onTintColorProperty = DeclaredProperty("onTintColor", of: UISwitch.self, get: { $0.storedOnTintColor }) {
-        $0.storedOnTintColor = $1
-        $0.show(on: $0.shownOn, animated: false)
-    }
-    /// `thumbTintColor` / `setThumbTintColor:`: the thumb's colour; nil is white.
-    public nonisolated static let thumbTintColorProperty = DeclaredProperty("thumbTintColor", of: UISwitch.self, get: { $0.storedThumbTintColor }) {
-        $0.storedThumbTintColor = $1
-        $0.show(on: $0.shownOn, animated: false)
     }
 
     private nonisolated static let switchEnabledSetter = UIControl.enabledProperty.overrideSetter(in: UISwitch.self) { view, enabled, superSetter in
@@ -113,7 +101,7 @@ open class UISwitch: UIControl {
 
     open override class var runtimeMembers: [any RuntimeMember] {
         [
-            onProperty, setOnAnimatedMethod, onTintColorProperty, thumbTintColorProperty, switchEnabledSetter, switchSizeThatFits,
+            onProperty, setOnAnimatedMethod, switchEnabledSetter, switchSizeThatFits,
             switchIntrinsicContentSize, switchBeginTracking, switchContinueTracking, switchEndTracking, switchCancelTracking,
         ]
     }
@@ -132,16 +120,10 @@ open class UISwitch: UIControl {
     }
 
     /// The track's colour when on; nil (the default) is the system green.
-    open var onTintColor: UIColor? {
-        get { UISwitch.onTintColorProperty.get(self) }
-        set { UISwitch.onTintColorProperty.set(self, newValue) }
-    }
+    @Dynamic open var onTintColor: UIColor? = nil { didSet { show(on: shownOn, animated: false) } }
 
     /// The thumb's colour; nil (the default) is white.
-    open var thumbTintColor: UIColor? {
-        get { UISwitch.thumbTintColorProperty.get(self) }
-        set { UISwitch.thumbTintColorProperty.set(self, newValue) }
-    }
+    @Dynamic open var thumbTintColor: UIColor? = nil { didSet { show(on: shownOn, animated: false) } }
 
     // MARK: Drawing
 
