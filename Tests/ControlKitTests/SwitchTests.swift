@@ -1,3 +1,5 @@
+import DynamicRuntime
+import KeyValueObserving
 import Testing
 @testable import ControlKit
 
@@ -74,6 +76,24 @@ import Testing
         fixture.control.thumbTintColor = .black
         #expect(try fixture.pixel(10, 15) == RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
         #expect(try fixture.pixel(36, 15) == RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
+    }
+
+    @Test("the tint colours are dynamic members: a send or key-value coding redraws, and a hook sees the set")
+    func tintsBySend() throws {
+        let fixture = Fixture()
+        fixture.control.isOn = true
+        var seen: [UIColor?] = []
+        let token = try UISwitch.hook(Selector<UIColor?, Void>("setOnTintColor:"), before: { control, color in
+            if control === fixture.control { seen.append(color) }
+        })
+        defer { try? token.revert() }
+        try fixture.control.send(Selector<UIColor?, Void>("setOnTintColor:"), .blue)
+        #expect(try fixture.pixel(10, 15) == RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
+        fixture.control.setValue(UIColor.black, forKey: "thumbTintColor")
+        #expect(try fixture.pixel(36, 15) == RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
+        fixture.control.onTintColor = nil
+        #expect(try fixture.pixel(10, 15) == green)
+        #expect(seen == [.blue, nil])
     }
 
     @Test("a change animates: half way through, the thumb is half way")
