@@ -1,3 +1,5 @@
+import DynamicRuntime
+import KeyValueObserving
 import Testing
 @testable import ControlKit
 
@@ -35,6 +37,12 @@ import Testing
         pixels = try #require(window.screenImage()).pixels
         #expect(pixels[30, 15] == RGBA8(red: 255, green: 0, blue: 0, alpha: 255) && pixels[90, 15] == RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
         #expect(progress.accessibilityValue == "50%" && progress.accessibilityTraits.contains(.updatesFrequently))
+        // The colours are dynamic members: key-value coding and a send redraw too.
+        progress.setValue(UIColor.green, forKey: "progressTintColor")
+        try progress.send(Selector<UIColor?, Void>("setTrackTintColor:"), nil)
+        pixels = try #require(window.screenImage()).pixels
+        #expect(pixels[30, 15] == RGBA8(red: 0, green: 255, blue: 0, alpha: 255), "key-value coded")
+        #expect(pixels[90, 15] == RGBA8(red: 229, green: 229, blue: 234, alpha: 255), "sent: back to the light grey")
     }
 
     @Test("setProgress(_:animated:) grows the bar over 0.25 s")

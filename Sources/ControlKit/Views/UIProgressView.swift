@@ -18,8 +18,6 @@ open class UIProgressView: UIView {
     static let thickness: CGFloat = 4
 
     var storedProgress: Float = 0
-    var storedProgressTintColor: UIColor?
-    var storedTrackTintColor: UIColor?
     var storedStyle = Style.default
     /// The track and the filled part, sublayers of the view's layer.
     private let track = CALayer(), bar = CALayer()
@@ -61,18 +59,6 @@ open class UIProgressView: UIView {
         view.storedProgress = arguments.0.isNaN ? 0 : min(max(arguments.0, 0), 1)
         view.show(animated: arguments.1)
     }
-    /// `progressTintColor` / `setProgressTintColor:`: the filled part's colour; nil is the tint.
-    public nonisolated static let progressTintColorProperty = DeclaredProperty("progressTintColor", of: UIProgressView.self,
-                                                                               get: { $0.storedProgressTintColor }) {
-        $0.storedProgressTintColor = $1
-        $0.show(animated: false)
-    }
-    /// `trackTintColor` / `setTrackTintColor:`: the unfilled track's colour; nil is light grey.
-    public nonisolated static let trackTintColorProperty = DeclaredProperty("trackTintColor", of: UIProgressView.self,
-                                                                            get: { $0.storedTrackTintColor }) {
-        $0.storedTrackTintColor = $1
-        $0.show(animated: false)
-    }
 
     private nonisolated static let progressLayoutSubviews = UIView.layoutSubviewsMethod.override(in: UIProgressView.self) { view, _, superMethod in
         superMethod(())
@@ -92,7 +78,7 @@ open class UIProgressView: UIView {
 
     open override class var runtimeMembers: [any RuntimeMember] {
         [
-            progressProperty, setProgressAnimatedMethod, progressTintColorProperty, trackTintColorProperty, progressLayoutSubviews,
+            progressProperty, setProgressAnimatedMethod, progressLayoutSubviews,
             progressTintColorDidChange, progressSizeThatFits, progressIntrinsicContentSize,
         ]
     }
@@ -111,16 +97,10 @@ open class UIProgressView: UIView {
     }
 
     /// The filled part's colour; nil (the default) is the view's ``UIView/tintColor``.
-    open var progressTintColor: UIColor? {
-        get { UIProgressView.progressTintColorProperty.get(self) }
-        set { UIProgressView.progressTintColorProperty.set(self, newValue) }
-    }
+    @Dynamic open var progressTintColor: UIColor? = nil { didSet { show(animated: false) } }
 
     /// The unfilled track's colour; nil (the default) is light grey.
-    open var trackTintColor: UIColor? {
-        get { UIProgressView.trackTintColorProperty.get(self) }
-        set { UIProgressView.trackTintColorProperty.set(self, newValue) }
-    }
+    @Dynamic open var trackTintColor: UIColor? = nil { didSet { show(animated: false) } }
 
     /// The looks: rounded (`.default`) or square-ended (`.bar`).
     open var progressViewStyle: Style {
