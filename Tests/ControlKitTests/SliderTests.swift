@@ -1,3 +1,5 @@
+import DynamicRuntime
+import KeyValueObserving
 import Testing
 @testable import ControlKit
 
@@ -65,5 +67,33 @@ import Testing
         #expect(pixels[10 + 114, 25] == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
         #expect(fixture.slider.accessibilityValue == "50%" && fixture.slider.accessibilityTraits == .adjustable)
         #expect(fixture.scene.window.accessibilityTranscript == ["50%, Adjustable"])
+    }
+
+    @Test("the colours are dynamic members, as UIKit's: key-value coded and observed, each set redrawing")
+    func coloursAreDynamic() throws {
+        let fixture = Fixture()
+        fixture.slider.value = 0.5
+        let observer = ColourObserver()
+        fixture.slider.addObserver(observer, forKeyPath: "minimumTrackTintColor", options: [.new])
+        fixture.slider.minimumTrackTintColor = .red
+        fixture.slider.setValue(UIColor.black, forKey: "maximumTrackTintColor")
+        try fixture.slider.send(Selector<UIColor?, Void>("setThumbTintColor:"), .green)
+        fixture.scene.application.runLoopOnce()
+        let pixels = try #require(fixture.scene.window.screenImage()).pixels
+        #expect(pixels[10 + 50, 25] == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(pixels[10 + 180, 25] == RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
+        #expect(pixels[10 + 114, 25] == RGBA8(red: 0, green: 255, blue: 0, alpha: 255))
+        #expect(observer.heard == [.red])
+        #expect(fixture.slider.value(forKey: "thumbTintColor") as? UIColor == .green)
+        fixture.slider.removeObserver(observer, forKeyPath: "minimumTrackTintColor")
+    }
+
+    /// Hears changes of one colour.
+    final class ColourObserver: RuntimeObject {
+        var heard: [UIColor?] = []
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                   context: UnsafeMutableRawPointer?) {
+            heard.append(change?[.newKey] as? UIColor)
+        }
     }
 }

@@ -20,9 +20,6 @@ open class UISlider: UIControl {
     var storedMinimumValue: Float = 0
     var storedMaximumValue: Float = 1
     var storedContinuous = true
-    var storedMinimumTrackTintColor: UIColor?
-    var storedMaximumTrackTintColor: UIColor?
-    var storedThumbTintColor: UIColor?
     /// The two parts of the track and the thumb, sublayers of the view's layer.
     private let minimumTrack = CALayer(), maximumTrack = CALayer(), thumb = CALayer()
     /// While tracking: the finger's x and the value where the drag began, and whether the
@@ -163,31 +160,13 @@ open class UISlider: UIControl {
     }
 
     /// The colour of the track left of the thumb; nil (the default) is the tint.
-    open var minimumTrackTintColor: UIColor? {
-        get { storedMinimumTrackTintColor }
-        set {
-            storedMinimumTrackTintColor = newValue
-            show(animated: false)
-        }
-    }
+    @Dynamic open var minimumTrackTintColor: UIColor? = nil { didSet { show(animated: false) } }
 
     /// The colour of the track right of the thumb; nil (the default) is light grey.
-    open var maximumTrackTintColor: UIColor? {
-        get { storedMaximumTrackTintColor }
-        set {
-            storedMaximumTrackTintColor = newValue
-            show(animated: false)
-        }
-    }
+    @Dynamic open var maximumTrackTintColor: UIColor? = nil { didSet { show(animated: false) } }
 
     /// The thumb's colour; nil (the default) is white.
-    open var thumbTintColor: UIColor? {
-        get { storedThumbTintColor }
-        set {
-            storedThumbTintColor = newValue
-            show(animated: false)
-        }
-    }
+    @Dynamic open var thumbTintColor: UIColor? = nil { didSet { show(animated: false) } }
 
     // MARK: Geometry
 
