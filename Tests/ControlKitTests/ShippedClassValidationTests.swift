@@ -7,14 +7,12 @@ import Testing
 /// left out quietly. The classes are found in the modules' sources, so a new class is checked
 /// without being listed here.
 @MainActor @Suite struct ShippedClassValidationTests {
-    /// The classes the two modules declare at file scope, by module-qualified name with the file
-    /// each is declared in (the private ones, which have no name to look up, left out), and the
-    /// source files that could not be read.
-    nonisolated static let sources: (declared: [(name: String, file: String)], unreadable: [String]) = {
+    /// The Swift source files of the two modules, with their module and text, and the files that
+    /// could not be read.
+    nonisolated static let sourceFiles: (files: [(module: String, file: URL, text: String)], unreadable: [String]) = {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
-        let declaration = /^(?:(?:open|public|final|internal|package|@MainActor|nonisolated)\s+)*class\s+(\w+)/
-        var declared: [(name: String, file: String)] = [], unreadable: [String] = []
+        var read: [(module: String, file: URL, text: String)] = [], unreadable: [String] = []
         for module in ["ControlKit", "Layers"] {
             let folder = sources.appendingPathComponent(module)
             let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
@@ -23,27 +21,38 @@ import Testing
                     unreadable.append(file.path)
                     continue
                 }
-                for line in text.split(separator: "\n") {
-                    if let match = line.firstMatch(of: declaration) {
-                        declared.append(("\(module).\(match.1)", file.lastPathComponent))
-                    }
+                read.append((module, file, text))
+            }
+        }
+        return (read, unreadable)
+    }()
+
+    /// The classes the two modules declare at file scope, by module-qualified name with the file
+    /// each is declared in (the private ones, which have no name to look up, left out).
+    nonisolated static let declaredClasses: [(name: String, file: String)] = {
+        let declaration = /^(?:(?:open|public|final|internal|package|@MainActor|nonisolated)\s+)*class\s+(\w+)/
+        var declared: [(name: String, file: String)] = []
+        for (module, file, text) in sourceFiles.files {
+            for line in text.split(separator: "\n") {
+                if let match = line.firstMatch(of: declaration) {
+                    declared.append(("\(module).\(match.1)", file.lastPathComponent))
                 }
             }
         }
-        return (declared.sorted { $0.name < $1.name }, unreadable)
+        return declared.sorted { $0.name < $1.name }
     }()
 
     /// The declared classes that take part in the runtime.
-    nonisolated static let runtimeClassNames = sources.declared.map(\.name).filter { _typeByName($0) is RuntimeObject.Type }
+    nonisolated static let runtimeClassNames = declaredClasses.map(\.name).filter { _typeByName($0) is RuntimeObject.Type }
 
     @Test("the sources declare the runtime classes the modules ship, each found by its name")
     func everyDeclaredClassIsFound() throws {
-        #expect(Self.sources.unreadable.isEmpty, "source files not read: \(Self.sources.unreadable)")
+        #expect(Self.sourceFiles.unreadable.isEmpty, "source files not read: \(Self.sourceFiles.unreadable)")
         // 36 when this was written, more than twice the hand-kept list this replaces.
         #expect(Self.runtimeClassNames.count >= 36, "\(Self.runtimeClassNames)")
         #expect(Set(Self.runtimeClassNames).isSuperset(of: ["ControlKit.UIView", "ControlKit.UISwitch", "ControlKit.UITableView",
                                                            "Layers.CALayer", "Layers.CAShapeLayer"]))
-        for (name, file) in Self.sources.declared where _typeByName(name) == nil {
+        for (name, file) in Self.declaredClasses where _typeByName(name) == nil {
             Issue.record("\(name), declared in \(file), is not found by its name")
         }
     }
@@ -58,22 +67,15 @@ import Testing
     /// `DeclaredMethod("name:", of: Owner.self, …)` or `DeclaredProperty("name", of: Owner.self, …)`
     /// — is its owner's own, so none was left off a `runtimeMembers` list.
     nonisolated static let writtenOutMembers: [(owner: String, name: String, isProperty: Bool)] = {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources")
         let method = /DeclaredMethod\(\s*(classMethod:\s*)?"([^"]+)",\s*of:\s*(\w+)\.self/
         let property = /DeclaredProperty\(\s*(?:readOnly:\s*)?"([^"]+)",\s*of:\s*(\w+)\.self/
         var found: [(owner: String, name: String, isProperty: Bool)] = []
-        for module in ["ControlKit", "Layers"] {
-            let folder = sources.appendingPathComponent(module)
-            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-            for file in files where file.pathExtension == "swift" {
-                guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-                for match in text.matches(of: method) where match.1 == nil {
-                    found.append(("\(module).\(match.3)", String(match.2), false))
-                }
-                for match in text.matches(of: property) {
-                    found.append(("\(module).\(match.2)", String(match.1), true))
-                }
+        for (module, _, text) in sourceFiles.files {
+            for match in text.matches(of: method) where match.1 == nil {
+                found.append(("\(module).\(match.3)", String(match.2), false))
+            }
+            for match in text.matches(of: property) {
+                found.append(("\(module).\(match.2)", String(match.1), true))
             }
         }
         return found

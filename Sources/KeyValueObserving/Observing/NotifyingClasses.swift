@@ -206,16 +206,17 @@ private final class Setting<Value>: @unchecked Sendable {
             var index = index
             while index < observations.count {
                 let next = Unmanaged.passUnretained(observations[index])
-                let fits = next._withUnsafeGuaranteedRef { observation in
-                    !isPrior || observation.options.sendsPriorNotification
-                        ? TypedChangeHandler<Value>.of(observation) == nil && Self.holds(for: observation, isPrior: isPrior) == holds
+                // A registration without the prior notification is passed over in a prior run.
+                let skipped = isPrior && !next._withUnsafeGuaranteedRef { $0.options.sendsPriorNotification }
+                if !skipped {
+                    let fits = next._withUnsafeGuaranteedRef { observation in
+                        TypedChangeHandler<Value>.of(observation) == nil && Self.holds(for: observation, isPrior: isPrior) == holds
                             && observation.context == arguments.3 && observation.keyPath == arguments.0
-                        : true
+                    }
+                    guard fits else { return index }
                 }
-                guard fits else { return index }
                 index += 1
-                guard next._withUnsafeGuaranteedRef({ !isPrior || $0.options.sendsPriorNotification }),
-                      let observer = next._withUnsafeGuaranteedRef({ ObservationTable.observer(of: $0, on: object) }) else { continue }
+                guard !skipped, let observer = next._withUnsafeGuaranteedRef({ ObservationTable.observer(of: $0, on: object) }) else { continue }
                 method.send(to: observer, arguments)
             }
             return index
