@@ -51,10 +51,12 @@ let package = Package(
         // thread's count of committed layer transactions.
         // DWARF 4: valgrind (callgrind counts in Benchmarks/instructions.sh) cannot read clang's DWARF 5.
         .target(name: "CReadSections", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
-        .target(name: "DynamicRuntime", dependencies: ["CReadSections"]),
-        .target(name: "KeyValueObserving", dependencies: ["DynamicRuntime"]),
+        // Locks, runtime issues and main-actor bodies: what every module below the test support uses.
+        .target(name: "SwizzleKitSupport", dependencies: ["CReadSections"]),
+        .target(name: "DynamicRuntime", dependencies: ["SwizzleKitSupport", "CReadSections"]),
+        .target(name: "KeyValueObserving", dependencies: ["SwizzleKitSupport", "DynamicRuntime"]),
         // Core Animation's part: layers, their compositing and animations, on Graphics.
-        .target(name: "Layers", dependencies: ["DynamicRuntime", "Graphics", "CReadSections"]),
+        .target(name: "Layers", dependencies: ["SwizzleKitSupport", "DynamicRuntime", "Graphics", "CReadSections"]),
         // UIKit's classes are @MainActor. Swift 6 checks the executor on entry to every main-actor
         // closure handed to the standard library (`filter`, `contains(where:)`, …: built without
         // strict concurrency), tens per touch on the delivery path and a trap off the main actor;
@@ -64,12 +66,13 @@ let package = Package(
         // every view a touch or a layout visits, and Swift checks each read of another module's
         // class storage with a runtime call (`@exclusivity(unchecked)` does not cross modules),
         // as UIKit, on Objective-C, checks none. Swift still checks exclusivity at compile time.
-        .target(name: "ControlKit", dependencies: ["DynamicRuntime", "Graphics", "Layers"],
+        .target(name: "ControlKit", dependencies: ["SwizzleKitSupport", "DynamicRuntime", "Graphics", "Layers"],
                 swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation", "-enforce-exclusivity=unchecked"])]),
         // Test support: runtime issues fail the running Swift Testing test (installed at load by
         // the C target's constructor), and `runtimeIssues(in:)` captures the expected ones.
         .target(name: "CSwizzleKitTesting"),
-        .target(name: "SwizzleKitTesting", dependencies: ["DynamicRuntime", "CSwizzleKitTesting"]),
+        .target(name: "SwizzleKitTesting", dependencies: ["SwizzleKitSupport", "CSwizzleKitTesting"]),
+        .testTarget(name: "SwizzleKitSupportTests", dependencies: ["SwizzleKitSupport", "SwizzleKitTesting"]),
         .testTarget(name: "DynamicRuntimeTests", dependencies: ["DynamicRuntime", "SwizzleKitTesting"]),
         .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving", "SwizzleKitTesting"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "SwizzleKitTesting"]),
@@ -99,7 +102,7 @@ let package = Package(
         // The system zlib, for PNG: no package dependency, no deflate of our own.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // A Core Graphics–style renderer: paths, exact-area coverage, contexts, images, PNG.
-        .target(name: "Graphics", dependencies: ["CZlib"]),
+        .target(name: "Graphics", dependencies: ["SwizzleKitSupport", "CZlib"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .executableTarget(name: "HitAreaDemo", dependencies: ["ControlKitPlugins", "Graphics"], path: "Examples/HitAreaDemo"),
         .executableTarget(name: "AvatarDemo", dependencies: ["ControlKitComponents"], path: "Examples/AvatarDemo"),

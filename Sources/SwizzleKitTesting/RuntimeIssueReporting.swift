@@ -1,5 +1,5 @@
 import CSwizzleKitTesting
-import DynamicRuntime
+import SwizzleKitSupport
 import Testing
 
 /// Installs the handler that turns each runtime issue into a Swift Testing issue against the

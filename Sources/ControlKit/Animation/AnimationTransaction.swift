@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SwizzleKitSupport
 
 /// The `UIView.animate` calls whose animations block is running on this thread, innermost
 /// last: a layer property changed meanwhile is animated by the innermost.
@@ -21,21 +22,19 @@ package final class AnimationTransaction {
     /// up this thread's transactions (one relaxed load on the common path).
     private static let active = Atomic<Int>(0)
 
-    private static let threadKey = "ControlKit.AnimationTransaction"
+    private static let stacks = PerThread { Stack() }
 
     /// The innermost transaction of this thread, if an animations block is running on it.
     package static var current: AnimationTransaction? {
         guard active.load(ordering: .relaxed) > 0,
-              let transaction = (Thread.current.threadDictionary[threadKey] as? Stack)?.transactions.last,
+              let transaction = stacks.existing?.transactions.last,
               transaction.animates else { return nil }
         return transaction
     }
 
     /// Runs `body` with `transaction` innermost on this thread.
     package static func run(_ transaction: AnimationTransaction, _ body: () -> Void) {
-        let dictionary = Thread.current.threadDictionary
-        let stack = dictionary[threadKey] as? Stack ?? Stack()
-        dictionary[threadKey] = stack
+        let stack = stacks.current
         stack.transactions.append(transaction)
         active.add(1, ordering: .relaxed)
         body()

@@ -1,4 +1,5 @@
 import Foundation
+import SwizzleKitSupport
 
 /// The C-style image-context functions: a stack of bitmap contexts per thread, so drawing code
 /// on a background thread (seed 002's avatar rendering) has its own.
@@ -35,13 +36,9 @@ final class ImageContextStack {
     var entries: [Entry] = []
 
     /// This thread's stack.
-    static var current: ImageContextStack {
-        let key = "ControlKit.ImageContextStack"
-        if let stack = Thread.current.threadDictionary[key] as? ImageContextStack { return stack }
-        let stack = ImageContextStack()
-        Thread.current.threadDictionary[key] = stack
-        return stack
-    }
+    static var current: ImageContextStack { perThread.current }
+
+    private static let perThread = PerThread { ImageContextStack() }
 }
 
 /// Starts drawing into a new image of `size` points (`UIGraphicsBeginImageContextWithOptions`):

@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import SwizzleKitSupport
 
 /// One frame of an application, measured: the time each stage of the run-loop turn took on the
 /// main thread, and the off-screen passes its commit made (see <doc:ThePipelineOfAFrame>).
@@ -46,16 +47,20 @@ public struct FrameRecord: Sendable, CustomStringConvertible {
 /// The time image decoding has taken on each thread: a recorded frame counts what its own
 /// thread decoded during the turn as its prepare stage. Kept per thread, so no lock is needed.
 enum ImageDecodingTime {
-    private static let key = "ControlKit.ImageDecodingTime"
+    private final class Total {
+        var seconds = 0.0
+    }
+
+    private static let perThread = PerThread { Total() }
 
     /// The seconds image decoding has taken on the calling thread so far.
     static var onThisThread: Double {
-        (Thread.current.threadDictionary[key] as? NSNumber)?.doubleValue ?? 0
+        perThread.existing?.seconds ?? 0
     }
 
     /// Counts `duration` of decoding on the calling thread.
     static func add(_ duration: Duration) {
         let (seconds, attoseconds) = duration.components
-        Thread.current.threadDictionary[key] = NSNumber(value: onThisThread + Double(seconds) + Double(attoseconds) / 1e18)
+        perThread.withCurrent { $0.seconds += Double(seconds) + Double(attoseconds) / 1e18 }
     }
 }

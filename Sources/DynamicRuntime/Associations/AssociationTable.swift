@@ -10,7 +10,7 @@ import Synchronization
 /// Reads take the lock too, though a lock-free read would be cheaper: a reader must retain the
 /// value before a writer that replaces it can release it (the atomic policies' promise), and
 /// without a way to defer that release (safe memory reclamation) only mutual exclusion gives
-/// that. The lock is one word (``SpinLock``), so a read costs one atomic exchange and one
+/// that. The lock is one word (`SpinLock`), so a read costs one atomic exchange and one
 /// store on top of the lookup. The slots (``AssociationMap``) are raw memory touched only under
 /// `lock`, hence no exclusivity checks on them.
 @usableFromInline

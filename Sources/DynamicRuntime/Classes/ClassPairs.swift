@@ -129,7 +129,7 @@ extension RuntimeObject {
         guard cls.isUsableLocked, isInstanceLocked(of: cls.swiftType) else {
             let reason = !cls.isUsableLocked ? "\(cls.name) is not registered"
                 : cls.swiftType is Self.Type
-                ? "\(cls.name) is a Swift subclass of \(type(of: self)), and an object keeps the storage of the type it was made as: make the object as \(cls.name) (a view's layerClass), or add the methods to a dynamic subclass (objc_allocateClassPair) and set that"
+                ? "\(cls.name) is a Swift subclass of \(type(of: self)), and an object keeps the storage of the type it was made as: make the object as \(cls.name), or add the methods to a dynamic subclass (objc_allocateClassPair) and set that"
                 : "\(cls.name) is not \(type(of: self)), an ancestor of it, or a dynamic subclass of those"
             throw RuntimeError(.invalidClassChange, className: cls.name, "object_setClass(<\(dispatchClass.name)>, \(cls.name)): \(reason)")
         }

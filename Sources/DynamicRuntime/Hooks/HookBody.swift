@@ -7,7 +7,7 @@
 /// frame less on every hook call. Sound because a hook's dispatcher only ever runs for receivers
 /// of the class the hook was installed through (its implementation is typed for that class's
 /// receivers and pinned to the site's method table), and, for a main-actor class, on the main
-/// actor (see ``MainActorBody``). As there, the closure is reinterpreted inside a struct whose
+/// actor (see `MainActorBody`, in SwizzleKitSupport). As there, the closure is reinterpreted inside a struct whose
 /// field has the shape: bit-casting the closure itself would pass it through a generic parameter,
 /// and every call would then go through two reabstraction thunks.
 @usableFromInline

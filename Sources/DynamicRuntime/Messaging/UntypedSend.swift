@@ -11,7 +11,7 @@ extension RuntimeObject {
         // Swift checks typed sends to these classes; this one it cannot.
         if !MainActorBody.isOnMainActor, receiver is any MainActorIsolated {
             throw RuntimeError(.offMainActor, method.table.owner, selector, classSide: false,
-                               "sent from off the main actor; members of a main-actor class (a view) run on the main thread")
+                               "sent from off the main actor; members of a main-actor class run on the main thread")
         }
         guard let result = method.implementation.invoke(receiver, selector, arguments: arguments) else {
             throw RuntimeError(.signatureMismatch, method.table.owner, selector, classSide: false,

@@ -7,7 +7,7 @@
 /// frame less on every send. Sound because the runtime installs an implementation only where
 /// every receiver is of its ``Implementation/receiverType`` (debug builds check each call, see
 /// ``TypedImplementation/call(_:_:_:)``), and runs a main-actor class's members on the main
-/// actor (see ``MainActorBody``). As there, the closure is reinterpreted inside a struct whose
+/// actor (see `MainActorBody`, in SwizzleKitSupport). As there, the closure is reinterpreted inside a struct whose
 /// field has the shape: bit-casting the closure itself would pass it through a generic parameter,
 /// and every call would then go through two reabstraction thunks.
 @usableFromInline

@@ -1,15 +1,15 @@
 import Foundation
-import Synchronization
+import SwizzleKitSupport
 
 /// A path (Core Graphics' `CGPath`): subpaths of lines and Bézier curves, to fill, stroke or
 /// clip to. Immutable; build one with ``CGMutablePath``, which is one too, so a mutable path can
 /// be passed wherever a path is asked for.
 public class CGPath: Hashable, @unchecked Sendable {
     // Guarded so a mutable path shared between threads stays sound; a plain path never changes.
-    let storage: Mutex<[PathElement]>
+    let storage: Locked<[PathElement], SpinLock>
 
     package init(elements: [PathElement]) {
-        storage = Mutex(elements)
+        storage = Locked(elements, guardedBy: SpinLock())
     }
 
     /// The path's elements, in order.

@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+import SwizzleKitSupport
 
 /// The changes in progress on one thread: `willChange` / `didChange` pairs nest per thread and
 /// per object and key, and only the outermost pair notifies.
@@ -73,24 +67,12 @@ final class PendingChanges {
     /// thread exits; the thread keeps them alive, so they are lent without a retain.
     @inline(__always)
     static func withCurrent<Result>(_ body: (PendingChanges) -> Result) -> Result {
-        let pointer = pthread_getspecific(threadKey) ?? make()
-        return Unmanaged<PendingChanges>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        perThread.withCurrent(body)
     }
 
-    private static func make() -> UnsafeMutableRawPointer {
+    private static let perThread = PerThread {
         let made = PendingChanges()
         made.entries.reserveCapacity(4)
-        let pointer = Unmanaged.passRetained(made).toOpaque()
-        pthread_setspecific(threadKey, pointer)
-        return pointer
+        return made
     }
-
-    private static let threadKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
-            Unmanaged<PendingChanges>.fromOpaque(pointer).release()
-        }
-        return key
-    }()
 }

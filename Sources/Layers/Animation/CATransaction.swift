@@ -1,6 +1,7 @@
 import CReadSections
 import Foundation
 import Synchronization
+import SwizzleKitSupport
 
 /// Groups layer changes and sets how their implicit animations run (`CATransaction`): their
 /// duration, timing function, whether they run at all, and a block to run once they have all
@@ -12,17 +13,16 @@ public final class CATransaction {
 
     /// Starts a transaction on this thread (`begin`).
     public static func begin() {
-        Stack.current(creating: true)?.entries.append(Entry())
+        Stack.onThisThread.push(Entry())
     }
 
     /// Ends the transaction begun last on this thread (`commit`): its completion block runs once
     /// the animations added after it was set complete, at once when there are none. A commit
     /// without a begin commits the implicit transaction.
     public static func commit() {
-        guard let stack = Stack.current(creating: false), let entry = stack.entries.popLast() else { return }
+        guard let stack = Stack.openOnThisThread, let entry = stack.pop() else { return }
         entry.group?.commit()
         guard stack.entries.isEmpty else { return }
-        Stack.release()
         swizzlekit_count_thread_commit()
     }
 
@@ -30,7 +30,7 @@ public final class CATransaction {
     /// which every layer made on this thread so far is committed (see ``CALayer/action(forKey:)``).
     public static func flush() {
         if open.load(ordering: .relaxed) > 0 {
-            while let stack = Stack.current(creating: false), !stack.entries.isEmpty { commit() }
+            while Stack.openOnThisThread != nil { commit() }
         }
         swizzlekit_count_thread_commit()
     }
@@ -74,7 +74,7 @@ public final class CATransaction {
 
     /// The completion block of this transaction, if set (`completionBlock`).
     public static func completionBlock() -> (() -> Void)? {
-        Stack.current(creating: false)?.entries.last?.completion
+        Stack.openOnThisThread?.entries.last?.completion
     }
 
     /// Sets the block that runs once the animations added to this transaction from now on have
@@ -88,19 +88,19 @@ public final class CATransaction {
     /// The group animations added now join, to tell a completion block when they end.
     package static var completionGroup: AnimationGroup? {
         guard open.load(ordering: .relaxed) > 0 else { return nil }
-        return Stack.current(creating: false)?.entries.reversed().lazy.compactMap(\.group).first
+        return Stack.openOnThisThread?.entries.reversed().lazy.compactMap(\.group).first
     }
 
     /// The innermost transaction of this thread, the implicit one begun if there is none.
     private static var innermost: Entry {
-        let stack = Stack.current(creating: true)!
-        if stack.entries.isEmpty { stack.entries.append(Entry()) }
+        let stack = Stack.onThisThread
+        if stack.entries.isEmpty { stack.push(Entry()) }
         return stack.entries[stack.entries.count - 1]
     }
 
     /// A setting of the innermost transaction that sets it, else the default (nil).
     private static func setting<Value>(_ field: KeyPath<Entry, Value?>) -> Value? {
-        guard open.load(ordering: .relaxed) > 0, let stack = Stack.current(creating: false) else { return nil }
+        guard open.load(ordering: .relaxed) > 0, let stack = Stack.openOnThisThread else { return nil }
         return stack.entries.reversed().lazy.compactMap { $0[keyPath: field] }.first
     }
 
@@ -119,23 +119,30 @@ public final class CATransaction {
 
     /// This thread's transactions, outermost first.
     private final class Stack {
-        var entries: [Entry] = []
-        private static let key = "Layers.CATransaction"
+        private(set) var entries: [Entry] = []
 
-        static func current(creating: Bool) -> Stack? {
-            let dictionary = Thread.current.threadDictionary
-            if let stack = dictionary[key] as? Stack { return stack }
-            guard creating else { return nil }
-            let stack = Stack()
-            dictionary[key] = stack
-            open.add(1, ordering: .relaxed)
+        private static let perThread = PerThread { Stack() }
+
+        /// This thread's stack.
+        static var onThisThread: Stack { perThread.current }
+
+        /// This thread's stack if a transaction is open on it.
+        static var openOnThisThread: Stack? {
+            guard let stack = perThread.existing, !stack.entries.isEmpty else { return nil }
             return stack
         }
 
-        static func release() {
-            guard Thread.current.threadDictionary[key] != nil else { return }
-            Thread.current.threadDictionary[key] = nil
-            open.subtract(1, ordering: .relaxed)
+        /// Opens `entry` innermost; the thread counts as open from its first.
+        func push(_ entry: Entry) {
+            if entries.isEmpty { open.add(1, ordering: .relaxed) }
+            entries.append(entry)
+        }
+
+        /// Closes the innermost transaction; the thread no longer counts once none is left.
+        func pop() -> Entry? {
+            guard let entry = entries.popLast() else { return nil }
+            if entries.isEmpty { open.subtract(1, ordering: .relaxed) }
+            return entry
         }
     }
 }

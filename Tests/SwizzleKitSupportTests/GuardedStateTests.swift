@@ -1,9 +1,9 @@
-@testable import DynamicRuntime
+@testable import SwizzleKitSupport
 import Foundation
 import SwizzleKitTesting
 import Testing
 
-@Suite("Guarded state: Locked, ThreadLocal, MainThreadOnly")
+@Suite("Guarded state: Locked, ThreadLocal, PerThread, MainThreadOnly")
 struct GuardedStateTests {
     @Test("a Locked value is read and written under its lock, and touching it without the lock is reported")
     func locked() {
@@ -22,10 +22,11 @@ struct GuardedStateTests {
         #endif
     }
 
-    @Test("values sharing the runtime lock, and a spin lock's")
+    @Test("values sharing one lock, and a spin lock's")
     func sharedAndSpinLocks() {
-        let first = Locked(1, guardedBy: Runtime.lock), second = Locked(2, guardedBy: Runtime.lock)
-        let sum = Runtime.lock.withLock { first.value + second.value }
+        let shared = RuntimeLock()
+        let first = Locked(1, guardedBy: shared), second = Locked(2, guardedBy: shared)
+        let sum = shared.withLock { first.value + second.value }
         #expect(sum == 3)
         let spun = Locked([Int](), guardedBy: SpinLock())
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
@@ -55,6 +56,39 @@ struct GuardedStateTests {
         }
         #expect(depth.value == 0)
         #expect(seenElsewhere.withLock { $0 } == [0, 7])
+    }
+
+    @Test("a per-thread object is made on the thread's first use, kept for it, and released when the thread exits")
+    func perThread() {
+        final class Counter: @unchecked Sendable {
+            var count = 0
+            let onDeinit: @Sendable () -> Void
+            init(onDeinit: @escaping @Sendable () -> Void) { self.onDeinit = onDeinit }
+            deinit { onDeinit() }
+        }
+        let made = Locked(0), released = Locked(0)
+        let counters = PerThread { () -> Counter in
+            made.withLock { $0 += 1 }
+            return Counter { released.withLock { $0 += 1 } }
+        }
+        let done = DispatchSemaphore(value: 0)
+        let seen = Locked([Int]())
+        Thread {
+            seen.withLock { $0.append(counters.existing == nil ? 0 : 1) }
+            counters.withCurrent { $0.count += 1 }
+            counters.current.count += 1
+            seen.withLock { $0.append(counters.existing?.count ?? -1) }
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(seen.withLock { $0 } == [0, 2])
+        // This thread's object is its own: the other thread's count is not here.
+        #expect(counters.current.count == 0)
+        #expect(made.withLock { $0 } == 2)
+        // The other thread has exited, or is exiting: its object goes with it.
+        let deadline = Date().addingTimeInterval(5)
+        while released.withLock({ $0 }) < 1, Date() < deadline { usleep(1_000) }
+        #expect(released.withLock { $0 } == 1)
     }
 
     @Test("main-thread-only state touched off the main thread is reported, and still works")

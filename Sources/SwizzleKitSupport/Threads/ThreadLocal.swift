@@ -9,7 +9,7 @@ import Darwin
 /// A value per thread, set for the length of a call: the context a pass hands the code it runs
 /// on its own thread (a composite's overlays, the recorder of its off-screen passes), as
 /// `UIGraphicsGetCurrentContext()` is per thread. Another thread, rendering at the same time,
-/// sees its own value or `defaultValue`.
+/// sees its own value or `defaultValue`. ``PerThread`` keeps a thread's own object instead.
 @usableFromInline
 package final class ThreadLocal<Value>: @unchecked Sendable {
     /// The thread's innermost value, in a box the setting call keeps alive.
