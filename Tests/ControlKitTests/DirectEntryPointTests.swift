@@ -32,6 +32,6 @@ struct DirectEntryPointTests {
         }
         // The class learned: a later read runs directly (asked again if a change elsewhere, in a
         // test running in parallel, made every class forget meanwhile).
-        #expect((0..<100).contains { _ in _ = view.bounds; return UIView.DirectCalls.bounds.isDirect(for: view) })
+        #expect((0..<100).contains { _ in _ = view.bounds; return DirectCall(UIView.DirectMember.bounds).isDirect(for: view) })
     }
 }

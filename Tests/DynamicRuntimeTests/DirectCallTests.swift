@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import DynamicRuntime
 
-/// `DcShape` declares `dc_area` with a direct call at index 0 and `dc_perimeter` with one at an
-/// index out of range. Each test takes a subclass of its own, so changes made by tests running in
+/// `DcShape` declares `dc_area` with a direct call at index 0 and `dc_perimeter` with one numbered
+/// past the 30 a hierarchy may use. Each test takes a subclass of its own, so changes made by tests running in
 /// parallel never meet on one class.
 class DcShape: RuntimeObject {
     var side = 2
@@ -11,11 +11,12 @@ class DcShape: RuntimeObject {
     static let perimeter = DeclaredMethod("dc_perimeter", of: DcShape.self) { (shape, _: ()) in 4 * shape.side }
     override class var runtimeMembers: [any RuntimeMember] { [area, perimeter] }
 
-    static var areaCall: DirectCall { DirectCall(index: 0) }
+    enum DirectMember: Int { case area, perimeter = 30 }
+    static var areaCall: DirectCall { DirectCall(DirectMember.area) }
 
     /// The entry point: the base body while the class reaches it, else a send.
     func area() -> Int { DcShape.areaCall.call(DcShape.area, on: self, ()) { shape, _ in shape.side * shape.side } }
-    func perimeter() -> Int { DirectCall(index: 32).call(DcShape.perimeter, on: self, ()) { shape, _ in 4 * shape.side } }
+    func perimeter() -> Int { DirectCall(DirectMember.perimeter).call(DcShape.perimeter, on: self, ()) { shape, _ in 4 * shape.side } }
 }
 final class DcLearning: DcShape {}
 final class DcClassHooked: DcShape {}
@@ -135,10 +136,12 @@ private func learnsDirect(_ shape: DcShape) -> Bool {
         #expect(hooked.area() == 4)
     }
 
-    @Test func anIndexOutOfRangeNeverTakesTheFastPathAndStillAnswers() throws {
+    @Test func aMemberNumberedPastTheHierarchysIndicesNeverTakesTheFastPathAndStillAnswers() throws {
         let shape = DcOutOfRange()
         #expect(shape.perimeter() == 8)
-        #expect(DirectCall(index: 32).knownBit == 0)
+        // 30 and 31 are the root class's: a subclass's member numbered there gets no bits at all.
+        #expect(DirectCall(DcShape.DirectMember.perimeter).knownBit == 0)
+        #expect(DirectCall(index: 30).knownBit != 0)
         #expect(RuntimeClass.of(DcOutOfRange.self).directCallBits.load(ordering: .relaxed) == 0)
         let token = try DcOutOfRange.hook(DcShape.perimeter.selector, instead: { _, _, _ in 0 })
         #expect(shape.perimeter() == 0)

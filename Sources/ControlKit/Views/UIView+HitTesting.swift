@@ -41,14 +41,9 @@ extension UIView {
 
     /// The members hit testing asks of every view it visits, whose entry points run their base
     /// bodies directly while the view's class still reaches them: a hook, swizzle or override
-    /// of any of them sends again from the next call on (``DirectCall``).
-    enum DirectCalls {
-        static var hitTest: DirectCall { DirectCall(index: 0) }
-        static var pointInside: DirectCall { DirectCall(index: 1) }
-        static var hidden: DirectCall { DirectCall(index: 2) }
-        static var userInteractionEnabled: DirectCall { DirectCall(index: 3) }
-        static var alpha: DirectCall { DirectCall(index: 4) }
-        static var center: DirectCall { DirectCall(index: 5) }
-        static var bounds: DirectCall { DirectCall(index: 6) }
+    /// of any of them sends again from the next call on. Their ``DirectCall`` indices in the
+    /// views' hierarchy are these cases' raw values, numbered by the compiler.
+    enum DirectMember: Int {
+        case hitTest, pointInside, hidden, userInteractionEnabled, alpha, center, bounds
     }
 }

@@ -241,13 +241,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// top-left corner, so a bounds origin of (0, 50) shows content 50 points up (how scroll views
     /// scroll). A size change calls `setNeedsLayout`.
     open var bounds: CGRect {
-        get { DirectCalls.bounds.call(UIView.boundsProperty.getter, on: self, get: UIView.boundsBase) }
+        get { DirectCall(DirectMember.bounds).call(UIView.boundsProperty.getter, on: self, get: UIView.boundsBase) }
         set { UIView.boundsProperty.set(self, newValue) }
     }
 
     /// The center of the frame, in the superview's coordinates.
     open var center: CGPoint {
-        get { DirectCalls.center.call(UIView.centerProperty.getter, on: self, get: UIView.centerBase) }
+        get { DirectCall(DirectMember.center).call(UIView.centerProperty.getter, on: self, get: UIView.centerBase) }
         set { UIView.centerProperty.set(self, newValue) }
     }
 
@@ -259,19 +259,19 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     /// A hidden view neither draws nor receives touches (`hidden`, getter `isHidden`).
     open var isHidden: Bool {
-        get { DirectCalls.hidden.call(UIView.hiddenProperty.getter, on: self, get: UIView.hiddenBase) }
+        get { DirectCall(DirectMember.hidden).call(UIView.hiddenProperty.getter, on: self, get: UIView.hiddenBase) }
         set { UIView.hiddenProperty.set(self, newValue) }
     }
 
     /// Opacity, 0...1. Below 0.01 the view no longer receives touches.
     open var alpha: CGFloat {
-        get { DirectCalls.alpha.call(UIView.alphaProperty.getter, on: self, get: UIView.alphaBase) }
+        get { DirectCall(DirectMember.alpha).call(UIView.alphaProperty.getter, on: self, get: UIView.alphaBase) }
         set { UIView.alphaProperty.set(self, newValue) }
     }
 
     /// Whether touches reach this view and its subviews.
     open var isUserInteractionEnabled: Bool {
-        get { DirectCalls.userInteractionEnabled.call(UIView.userInteractionEnabledProperty.getter, on: self, get: UIView.userInteractionEnabledBase) }
+        get { DirectCall(DirectMember.userInteractionEnabled).call(UIView.userInteractionEnabledProperty.getter, on: self, get: UIView.userInteractionEnabledBase) }
         set { UIView.userInteractionEnabledProperty.set(self, newValue) }
     }
 
@@ -386,13 +386,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// The deepest visible, interactive view containing `point` (in this view's coordinates),
     /// or nil (`hitTest:withEvent:`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        DirectCalls.hitTest.call(UIView.hitTestMethod, on: self, (point, event), body: UIView.hitTestBase)
+        DirectCall(DirectMember.hitTest).call(UIView.hitTestMethod, on: self, (point, event), body: UIView.hitTestBase)
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view
     /// (`pointInside:withEvent:`): half-open in the bounds, so the bounds origin counts.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        DirectCalls.pointInside.call(UIView.pointInsideMethod, on: self, (point, event), body: UIView.pointInsideBase)
+        DirectCall(DirectMember.pointInside).call(UIView.pointInsideMethod, on: self, (point, event), body: UIView.pointInsideBase)
     }
 
     // MARK: Accessibility defaults

@@ -12,17 +12,18 @@ import Synchronization
 /// change is honoured from the next call on, as with a send; a per-object hook class or a
 /// subclass overriding the member never learns "direct", and always sends.
 ///
-/// Indices are per class hierarchy: a framework gives each such member of a class and its
-/// subclasses its own index in `0..<30` (UIView's hit-testing members take 0–6); the root
-/// class's `isEqual:` and `hash` take 30 and 31. Another index
-/// never takes the fast path. The `body` an entry point passes must be the function its
-/// declaration was made with, so the base implementation is written once (ControlKit's
-/// `UIView.hitTest(_:with:)`):
+/// Indices are per class hierarchy, and the compiler hands them out: the module that declares a
+/// hierarchy's members with direct calls numbers them as the cases of one `Int` enumeration,
+/// from 0, and makes each member's with ``init(_:)``; the root class's `isEqual:` and `hash` take
+/// the last two of the 32, so a case numbered 30 or more never takes the fast path. The `body` an
+/// entry point passes must be the function its declaration was made with, so the base
+/// implementation is written once (ControlKit's `UIView.hitTest(_:with:)`):
 ///
 /// ```swift excerpt
+/// enum DirectMember: Int { case hitTest, pointInside, hidden, userInteractionEnabled, alpha, center, bounds }
 /// static let hitTestMethod = DeclaredMethod("hitTest:withEvent:", of: UIView.self, hitTestBase)
 /// open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-///     DirectCalls.hitTest.call(UIView.hitTestMethod, on: self, (point, event), body: UIView.hitTestBase)
+///     DirectCall(DirectMember.hitTest).call(UIView.hitTestMethod, on: self, (point, event), body: UIView.hitTestBase)
 /// }
 /// ```
 public struct DirectCall: Sendable {
@@ -31,9 +32,16 @@ public struct DirectCall: Sendable {
     /// Set in a class's word when it does.
     @usableFromInline let directBit: UInt64
 
-    /// The member with index `index` in its class hierarchy.
+    /// The direct call of `member`, numbered by its case's raw value in its hierarchy's
+    /// enumeration; one numbered outside 0..<30 always sends.
     @inlinable
-    public init(index: Int) {
+    public init<Member: RawRepresentable>(_ member: Member) where Member.RawValue == Int {
+        self.init(index: (0..<30).contains(member.rawValue) ? member.rawValue : -1)
+    }
+
+    /// The member with index `index` in its class hierarchy: the root class's take 30 and 31.
+    @inlinable
+    init(index: Int) {
         // An index outside 0..<32 shifts its bits out: never known, never direct.
         knownBit = (0..<32).contains(index) ? 1 << UInt64(2 * index) : 0
         directBit = knownBit << 1

@@ -109,7 +109,7 @@ open class RuntimeObject {
     // The base implementations, which `isEqual(_:)` and `hash` also run directly while a class
     // is known to reach them (``DirectCall``: sets and dictionaries of objects hash on every
     // touch of a tap). The root class's direct calls take the last indices, 30 and 31, which
-    // no subclass's may use.
+    // ``DirectCall/init(_:)`` gives no subclass's member.
     @inlinable package static func isEqualBase(_ object: RuntimeObject, _ other: Any?) -> Bool { (other as AnyObject?) === object }
     @inlinable package static func hashBase(_ object: RuntimeObject) -> Int { Int(bitPattern: ObjectIdentifier(object)) }
 
