@@ -38,7 +38,7 @@ struct LabelTests {
     func observable() throws {
         let label = UILabel()
         var texts: [String?] = []
-        let token = try label.observe(UILabel.textProperty, options: [.new]) { _, change in texts.append(change.newValue!) }
+        let token = label.observe(\.text, named: "text", options: [.new]) { _, change in texts.append(change.newValue!) }
         defer { token.invalidate() }
         label.text = "a"
         label.text = nil

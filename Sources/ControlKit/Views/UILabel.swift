@@ -25,20 +25,12 @@ open class UILabel: UIView {
         contentMode = .redraw
     }
 
-    var storedText: String?
     var storedTextColor: UIColor = .black
     var storedFont: UIFont = .systemFont(ofSize: UIFont.labelFontSize)
-    var storedTextAlignment = NSTextAlignment.natural
-    var storedLineBreakMode = NSLineBreakMode.byTruncatingTail
     var storedNumberOfLines = 1
 
     // MARK: Dynamic members
 
-    /// `text` / `setText:`: the label's text.
-    public nonisolated static let textProperty = DeclaredProperty("text", of: UILabel.self, get: { $0.storedText }) {
-        $0.storedText = $1
-        $0.setNeedsDisplay()
-    }
     /// Setting nil restores the default black, as UIKit's `textColor` does.
     public nonisolated static let textColorProperty = DeclaredProperty<UILabel, UIColor?>("textColor", of: UILabel.self, get: { $0.storedTextColor }) {
         $0.storedTextColor = $1 ?? .black
@@ -47,16 +39,6 @@ open class UILabel: UIView {
     /// Setting nil restores the default 17-point system font.
     public nonisolated static let fontProperty = DeclaredProperty<UILabel, UIFont?>("font", of: UILabel.self, get: { $0.storedFont }) {
         $0.storedFont = $1 ?? .systemFont(ofSize: UIFont.labelFontSize)
-        $0.setNeedsDisplay()
-    }
-    /// `textAlignment` / `setTextAlignment:`: how lines align.
-    public nonisolated static let textAlignmentProperty = DeclaredProperty("textAlignment", of: UILabel.self, get: { $0.storedTextAlignment }) {
-        $0.storedTextAlignment = $1
-        $0.setNeedsDisplay()
-    }
-    /// `lineBreakMode` / `setLineBreakMode:`: how text that does not fit is broken or cut.
-    public nonisolated static let lineBreakModeProperty = DeclaredProperty("lineBreakMode", of: UILabel.self, get: { $0.storedLineBreakMode }) {
-        $0.storedLineBreakMode = $1
         $0.setNeedsDisplay()
     }
     /// `numberOfLines` / `setNumberOfLines:`: the most lines shown; 0 for no limit. Negative
@@ -79,7 +61,7 @@ open class UILabel: UIView {
 
     open override class var runtimeMembers: [any RuntimeMember] {
         [
-            textProperty, textColorProperty, fontProperty, textAlignmentProperty, lineBreakModeProperty, numberOfLinesProperty,
+            textColorProperty, fontProperty, numberOfLinesProperty,
             labelDrawRect, labelSizeThatFits, labelIntrinsicContentSize,
         ]
     }
@@ -91,11 +73,8 @@ open class UILabel: UIView {
     override var accessibilityLabelByDefault: String? { text }
     override var accessibilityTraitsByDefault: UIAccessibilityTraits { .staticText }
 
-    /// The text shown (`text`); nil shows nothing.
-    open var text: String? {
-        get { UILabel.textProperty.get(self) }
-        set { UILabel.textProperty.set(self, newValue) }
-    }
+    /// The text shown (`text` / `setText:`); nil shows nothing.
+    @Dynamic open var text: String? = nil { didSet { setNeedsDisplay() } }
 
     /// The colour of the text (`textColor`), black by default; setting nil restores black.
     open var textColor: UIColor! {
@@ -110,16 +89,10 @@ open class UILabel: UIView {
     }
 
     /// How the lines align in the bounds; ``NSTextAlignment/natural`` (the left edge) by default.
-    open var textAlignment: NSTextAlignment {
-        get { UILabel.textAlignmentProperty.get(self) }
-        set { UILabel.textAlignmentProperty.set(self, newValue) }
-    }
+    @Dynamic open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
 
     /// How text that does not fit is broken or cut; ``NSLineBreakMode/byTruncatingTail`` by default.
-    open var lineBreakMode: NSLineBreakMode {
-        get { UILabel.lineBreakModeProperty.get(self) }
-        set { UILabel.lineBreakModeProperty.set(self, newValue) }
-    }
+    @Dynamic open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { setNeedsDisplay() } }
 
     /// The most lines shown, 1 by default; 0 shows as many as the text needs.
     open var numberOfLines: Int {
@@ -130,13 +103,14 @@ open class UILabel: UIView {
     // MARK: Bodies
 
     func textLayout(width: CGFloat) -> TextLayout {
-        TextLayout(storedText ?? "", font: storedFont.builtInFont, width: width, maximumLines: storedNumberOfLines,
-                   wrapping: storedNumberOfLines == 1 ? .newlines : storedLineBreakMode.wrapping, truncation: storedLineBreakMode.truncation)
+        let lineBreakMode = self.lineBreakMode
+        return TextLayout(text ?? "", font: storedFont.builtInFont, width: width, maximumLines: storedNumberOfLines,
+                          wrapping: storedNumberOfLines == 1 ? .newlines : lineBreakMode.wrapping, truncation: lineBreakMode.truncation)
     }
 
     func drawTextBody(in rect: CGRect) {
-        guard let text = storedText, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        textLayout(width: rect.width).draw(in: rect, alignment: storedTextAlignment.lineAlignment, centredVertically: true,
+        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        textLayout(width: rect.width).draw(in: rect, alignment: textAlignment.lineAlignment, centredVertically: true,
                                            color: storedTextColor.cgColor, context: context)
     }
 }
