@@ -95,6 +95,19 @@ func imageWithColor(_ color: UIColor) -> UIImage? {
         #expect(!ring.contains(CGPoint(x: 5, y: 5)) && ring.contains(CGPoint(x: 1.5, y: 5)))
     }
 
+    @Test("a circle drawn as an arc from 0 to 2π paints, either way round", arguments: [false, true])
+    func fullCircleArcsPaint(clockwise: Bool) throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in
+            UIColor.red.setFill()
+            UIBezierPath(arcCenter: CGPoint(x: 5, y: 5), radius: 4, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise).fill()
+        }
+        let pixels = try #require(image.cgImage).pixels
+        let red = RGBA8(red: 255, green: 0, blue: 0, alpha: 255)
+        // Pixel centres well inside the circle on each side are covered; the corners are not.
+        #expect(pixels[5, 5] == red && pixels[2, 5] == red && pixels[7, 5] == red && pixels[5, 2] == red && pixels[5, 7] == red)
+        #expect(pixels[0, 0].alpha == 0 && pixels[9, 9].alpha == 0)
+    }
+
     @Test func imagesRoundTripThroughPNGAndDrawUpright() throws {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 2)).image { context in
             UIColor.red.setFill()

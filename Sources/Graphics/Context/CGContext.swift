@@ -215,7 +215,8 @@ public final class CGContext {
     /// Whether the current path is empty.
     public var isPathEmpty: Bool { currentPath.isEmpty }
 
-    /// The current path's bounding box in user space.
+    /// The current path's bounding box in user space, control points included, as Core
+    /// Graphics' (``CGPath/boundingBox``).
     public var boundingBoxOfPath: CGRect {
         CGPath(elements: currentPath).boundingBox.applying(state.transform.inverted())
     }

@@ -44,16 +44,6 @@ public class CGPath: Hashable, @unchecked Sendable {
     /// A mutable copy.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
 
-    /// The smallest rectangle holding every point of the path, control points included; `.null`
-    /// for an empty path.
-    public var boundingBox: CGRect {
-        var box = CGRect.null
-        for element in elements {
-            for point in element.points { box = box.union(CGRect(origin: point, size: .zero)) }
-        }
-        return box
-    }
-
     /// Whether `point` is inside the path under `rule` (closing every subpath, as filling does).
     public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
                          transform: CGAffineTransform = .identity) -> Bool {

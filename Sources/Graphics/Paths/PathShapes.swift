@@ -85,13 +85,16 @@ package enum PathShapes {
     static func arc(center: CGPoint, radius: CGFloat, from start: CGFloat, to end: CGFloat, clockwise: Bool) -> [PathElement] {
         let fullTurn = 2 * CGFloat.pi
         var sweep = end - start
-        // Core Graphics sweeps the short way round in the asked direction, a full turn at most.
-        if clockwise {
-            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: fullTurn) - (sweep.truncatingRemainder(dividingBy: fullTurn) == 0 ? 0 : fullTurn) }
-            sweep = max(sweep, -fullTurn)
-        } else {
-            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: fullTurn) + (sweep.truncatingRemainder(dividingBy: fullTurn) == 0 ? 0 : fullTurn) }
-            sweep = min(sweep, fullTurn)
+        // As Core Graphics: angles a full turn or more apart, either way, make the whole circle in
+        // the asked direction (0 to 2π drawn either way round is a circle, not nothing); else the
+        // arc goes from start to end in the asked direction, less than a turn. The tolerance
+        // takes 3π/2 − (−π/2) and its kin as the full turn they are meant to be.
+        if abs(sweep) >= fullTurn * (1 - 1e-12) {
+            sweep = clockwise ? -fullTurn : fullTurn
+        } else if clockwise, sweep > 0 {
+            sweep -= fullTurn
+        } else if !clockwise, sweep < 0 {
+            sweep += fullTurn
         }
         func point(_ angle: CGFloat) -> CGPoint {
             CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
