@@ -144,6 +144,30 @@ func columns(of pixels: PixelBuffer, near color: RGBA8) -> [Int] {
         #expect(label.numberOfLines == 0)
     }
 
+    @Test("text exactly as wide as its label is not truncated, whatever rounding noise the width carries")
+    func exactFit() {
+        for size in stride(from: 8.0, through: 40, by: 0.5) {
+            for text in ["wrap", "Hello world", "Tags #1", "mmmmmmmmmmmmmmmmmmmm"] {
+                let font = UIFont.systemFont(ofSize: size)
+                // The width summed the other way round, and a hair under it, as frames made from a
+                // text's width come out.
+                let exact = text.reversed().reduce(0) { $0 + font.builtInFont.advance(of: $1) }
+                for width in [exact, exact - 4e-15, exact * (1 - 1e-15)] {
+                    for mode in [NSLineBreakMode.byTruncatingTail, .byTruncatingMiddle, .byTruncatingHead, .byWordWrapping, .byCharWrapping] {
+                        let label = UILabel()
+                        (label.text, label.font, label.lineBreakMode) = (text, font, mode)
+                        #expect(label.textLayout(width: width).lines == [text], "\(text) at \(size) pt in \(width) pt, \(mode)")
+                    }
+                }
+            }
+        }
+        // A width a pixel short still truncates.
+        let label = UILabel()
+        (label.text, label.font) = ("wrap", .systemFont(ofSize: 12))
+        let width = label.font.builtInFont.width(of: "wrap")
+        #expect(label.textLayout(width: width - 0.5).lines != ["wrap"])
+    }
+
     @Test("a label draws again when its text changes or it is resized")
     func labelRedraws() throws {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))

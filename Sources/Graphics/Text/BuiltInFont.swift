@@ -65,6 +65,13 @@ public struct BuiltInFont: Hashable, Sendable {
         text.reduce(0) { $0 + advance(of: $1) }
     }
 
+    /// Whether `text` fits on a line `width` wide, to a millionth of a point: a width worked out
+    /// another way — a frame made from the text's own width, summed in another order — is not
+    /// taken for too narrow by rounding noise.
+    package func fits(_ text: some StringProtocol, in width: CGFloat) -> Bool {
+        !(self.width(of: text) > width + 1e-6)
+    }
+
     /// `text` in lines: at each newline, and where `width` is given, wherever the next word would
     /// pass it (a word wider than the line breaks between characters). Spaces at a break are
     /// dropped.
@@ -74,14 +81,14 @@ public struct BuiltInFont: Hashable, Sendable {
             var lines: [String] = [], line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 let candidate = line.isEmpty ? String(word) : line + " " + word
-                if self.width(of: candidate) <= width || line.isEmpty && self.width(of: word) <= width {
+                if fits(candidate, in: width) || line.isEmpty && fits(word, in: width) {
                     line = candidate
                     continue
                 }
                 if !line.isEmpty { lines.append(line) }
                 line = ""
                 for character in word {
-                    if !line.isEmpty, self.width(of: line + String(character)) > width {
+                    if !line.isEmpty, !fits(line + String(character), in: width) {
                         lines.append(line)
                         line = ""
                     }

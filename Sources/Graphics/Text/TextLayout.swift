@@ -45,7 +45,7 @@ package struct TextLayout {
         let limit = maximumLines > 0 ? maximumLines : all.count
         let truncated = all.count > limit
         if truncated { all = Array(all.prefix(limit)) }
-        if let last = all.last, truncated || font.width(of: last) > width {
+        if let last = all.last, truncated || !font.fits(last, in: width) {
             all[all.count - 1] = Self.truncated(last, font, width, truncation)
         }
         lines = text.isEmpty ? [] : all
@@ -75,7 +75,7 @@ package struct TextLayout {
     private static func characterWrapped(_ paragraph: Substring, _ font: BuiltInFont, _ width: CGFloat) -> [String] {
         var lines: [String] = [], line = ""
         for character in paragraph {
-            if !line.isEmpty, font.width(of: line) + font.advance(of: character) > width {
+            if !line.isEmpty, !font.fits(line + String(character), in: width) {
                 lines.append(line)
                 line = ""
             }
@@ -99,7 +99,7 @@ package struct TextLayout {
             default: return String(characters) + ellipsis
             }
         }
-        while !characters.isEmpty, font.width(of: candidate()) > width {
+        while !characters.isEmpty, !font.fits(candidate(), in: width) {
             switch truncation {
             case .head: characters.removeFirst()
             case .middle: characters.remove(at: characters.count / 2)
