@@ -72,6 +72,24 @@ struct ButtonTests {
         #expect(button.currentTitle == "both")
     }
 
+    @Test("the title label has the current state's title and colour at once, before any layout")
+    func titleLabelAtOnce() throws {
+        let button = UIButton(type: .custom)
+        button.setTitle("Tags", for: .normal)
+        let label = try #require(button.titleLabel)
+        #expect(label.text == "Tags" && label.frame == .zero, "before the layout that frames it")
+        // Sized from it, as code written for iOS sizes a button: wider than an empty label.
+        #expect(label.intrinsicContentSize.width > 16)
+        button.setTitleColor(.red, for: .normal)
+        #expect(label.textColor == .red)
+        // Another state's title and colour wait for that state.
+        button.setTitle("Pressed", for: .highlighted)
+        button.setTitleColor(.blue, for: .highlighted)
+        #expect(label.text == "Tags" && label.textColor == .red)
+        button.isHighlighted = true
+        #expect(label.text == "Pressed" && label.textColor == .blue)
+    }
+
     @Test("setting nil removes a state's resource, so the state falls back again")
     func nilRemoves() {
         let button = UIButton()

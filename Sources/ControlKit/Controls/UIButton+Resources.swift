@@ -75,6 +75,16 @@ extension UIButton {
         setNeedsLayout()
     }
 
+    /// Gives the title label, if made, the current state's title and colour, each only when it
+    /// differs: at a title's set, as UIKit's, and at every layout (the state may have changed).
+    func showCurrentTitle() {
+        guard let storedTitleLabel else { return }
+        let title = currentTitle
+        if storedTitleLabel.text != title { storedTitleLabel.text = title }
+        let color = currentTitleColor
+        if storedTitleLabel.textColor != color { storedTitleLabel.textColor = color }
+    }
+
     /// Inserts the background image view at index 0, unless it is there already.
     func makeBackgroundImageView() {
         guard backgroundImageView == nil else { return }
@@ -132,12 +142,7 @@ extension UIButton {
             if backgroundImageView.image != image { backgroundImageView.image = image }
             if backgroundImageView.frame != bounds { backgroundImageView.frame = bounds }
         }
-        if let storedTitleLabel {
-            let title = currentTitle
-            if storedTitleLabel.text != title { storedTitleLabel.text = title }
-            let color = currentTitleColor
-            if storedTitleLabel.textColor != color { storedTitleLabel.textColor = color }
-        }
+        showCurrentTitle()
         let contentRect = contentRect(forBounds: bounds)
         isLayingOutContent = true
         defer { (isLayingOutContent, titleMeasure) = (false, nil) }

@@ -102,13 +102,19 @@ open class UIButton: UIControl {
 
     // MARK: Dynamic members
 
-    /// `setTitle:forState:`: stores a state's title.
+    /// `setTitle:forState:`: stores a state's title; the title label shows the current state's
+    /// at once, as UIKit's does.
     public nonisolated static let setTitleMethod = DeclaredMethod("setTitle:forState:", of: UIButton.self) {
-        (button, arguments: (String?, State)) in button.setResource(arguments.0, in: \.titles, for: arguments.1) { _ = button.titleLabel }
+        (button, arguments: (String?, State)) in
+        button.setResource(arguments.0, in: \.titles, for: arguments.1) { _ = button.titleLabel }
+        button.showCurrentTitle()
     }
-    /// `setTitleColor:forState:`: stores a state's title colour.
+    /// `setTitleColor:forState:`: stores a state's title colour; the title label takes the
+    /// current state's at once.
     public nonisolated static let setTitleColorMethod = DeclaredMethod("setTitleColor:forState:", of: UIButton.self) {
-        (button, arguments: (UIColor?, State)) in button.setResource(arguments.0, in: \.titleColors, for: arguments.1) { _ = button.titleLabel }
+        (button, arguments: (UIColor?, State)) in
+        button.setResource(arguments.0, in: \.titleColors, for: arguments.1) { _ = button.titleLabel }
+        button.showCurrentTitle()
     }
     /// `setImage:forState:`: stores a state's image.
     public nonisolated static let setImageMethod = DeclaredMethod("setImage:forState:", of: UIButton.self) {
