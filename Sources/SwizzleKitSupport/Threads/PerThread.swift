@@ -13,18 +13,21 @@ import Darwin
 /// ``ThreadLocal`` is the other per-thread form: a value set for the length of one call.
 @usableFromInline
 package final class PerThread<Object: AnyObject>: @unchecked Sendable {
-    @usableFromInline var key = pthread_key_t()
+    /// A constant: a `var` read from another module would cost each read an exclusivity check.
+    @usableFromInline let key: pthread_key_t
     @usableFromInline let make: @Sendable () -> Object
 
     /// Objects made by `make`, one per thread that asks. The key lasts as long as the process:
     /// make one per purpose, as a `static let`.
     package init(_ make: @escaping @Sendable () -> Object) {
         self.make = make
+        var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
             // Swift imports the destructor's argument as optional on some platforms only.
             guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
         }
+        self.key = key
     }
 
     /// Runs `body` with the calling thread's object, made now if the thread has none; the thread

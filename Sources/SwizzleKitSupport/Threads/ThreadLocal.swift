@@ -18,14 +18,17 @@ package final class ThreadLocal<Value>: @unchecked Sendable {
         init(_ value: Value) { self.value = value }
     }
 
-    @usableFromInline var key = pthread_key_t()
+    /// A constant: a `var` read from another module would cost each read an exclusivity check.
+    @usableFromInline let key: pthread_key_t
     @usableFromInline let defaultValue: Value
 
     /// A value that reads `defaultValue` on every thread until set. The key lasts as long as the
     /// process: make one per purpose, as a `static let`.
     package init(_ defaultValue: Value) {
         self.defaultValue = defaultValue
+        var key = pthread_key_t()
         pthread_key_create(&key, nil)
+        self.key = key
     }
 
     /// The calling thread's value.
