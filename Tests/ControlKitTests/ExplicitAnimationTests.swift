@@ -115,6 +115,55 @@ final class AnimationRecorder: CAAnimationDelegate {
         #expect(view.layer.animationKeys() == nil)
     }
 
+    @Test("an animation added out of every window follows the clock of the window its layer joins, view or layer, and back")
+    func animationsFollowTheWindowsClock() {
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40), application: application)
+        defer { withExtendedLifetime(window) {} }
+        application.clock.advance(by: 7)
+        func move() -> (CABasicAnimation, AnimationRecorder) {
+            let animation = CABasicAnimation(keyPath: "position.x"), recorder = AnimationRecorder()
+            (animation.fromValue, animation.toValue, animation.duration, animation.delegate) = (5, 25, 1, recorder)
+            return (animation, recorder)
+        }
+        // A view's layer, and a layer of its own, each given an animation before any window.
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let (viewAnimation, viewRecorder) = move()
+        view.layer.add(viewAnimation, forKey: "move")
+        let ring = CALayer()
+        ring.position = CGPoint(x: 5, y: 5)
+        let (ringAnimation, ringRecorder) = move()
+        ring.add(ringAnimation, forKey: "move")
+        window.addSubview(view)
+        window.layer.addSublayer(ring)
+        // The application's clock drives them from where they were: they had not begun to move.
+        application.clock.advance(by: 0.5)
+        #expect(view.layer.presentation()?.position.x == 15 && ring.presentation()?.position.x == 15)
+        #expect(viewRecorder.events == ["start"] && ringRecorder.events == ["start"], "started once, on the new clock")
+        // Out of every window, halfway through: on the media clock, which other tests may move.
+        view.removeFromSuperview()
+        ring.removeFromSuperlayer()
+        #expect(view.layer.animations.first?.clock === SimulatedClock.media && ring.animations.first?.clock === SimulatedClock.media)
+        // Into another application's window, from there: it finishes half a second later on that
+        // application's clock, and the first's no longer drives it.
+        let other = UIApplication()
+        let otherWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40), application: other)
+        defer { withExtendedLifetime(otherWindow) {} }
+        otherWindow.addSubview(view)
+        otherWindow.layer.addSublayer(ring)
+        application.clock.advance(by: 10)
+        #expect(view.layer.animationKeys() == ["move"] && viewRecorder.events == ["start"])
+        // Carried through the media clock's time, which other tests move, the times are within
+        // rounding of the ones asked for.
+        other.clock.advance(by: 0.25)
+        for shown in [view.layer.presentation()?.position.x, ring.presentation()?.position.x] {
+            #expect(abs((shown ?? 0) - 20) < 1e-9, "\(String(describing: shown))")
+        }
+        other.clock.advance(by: 0.25 + 1e-9)
+        #expect(view.layer.animationKeys() == nil && ring.animationKeys() == nil)
+        #expect(viewRecorder.events == ["start", "finished"] && ringRecorder.events == ["start", "finished"])
+    }
+
     @Test("fillMode: backwards shows the start before a later begin; forwards keeps the end once kept")
     func fillModes() {
         let application = UIApplication()

@@ -50,6 +50,7 @@ open class UIWindow: UIView {
         self.application?.detach(self)
         self.application = application
         application.attach(self)
+        followWindowClock()
     }
 
     // MARK: Dynamic members

@@ -74,7 +74,10 @@ extension UIView {
         view.storedSuperview = self
         placeLayer(of: view)
         if let newWindow, newWindow !== oldWindow { view.followScreenScale(newWindow.screen.scale) }
-        if oldWindow !== newWindow { view.announceDidMoveToWindow() }
+        if oldWindow !== newWindow {
+            view.followWindowClock()
+            view.announceDidMoveToWindow()
+        }
         view.tintMoved(inheritingBefore: oldTint)
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -118,7 +121,10 @@ extension UIView {
         if oldWindow != nil { announceWillMove(toWindow: nil) }
         detachFromSuperview()
         oldWindow?.gestureEnvironment.cancelTouches(inSubtreeOf: self)
-        if oldWindow != nil { announceDidMoveToWindow() }
+        if oldWindow != nil {
+            followWindowClock()
+            announceDidMoveToWindow()
+        }
         tintMoved(inheritingBefore: oldTint)
         didMoveToSuperview()
         superview.setNeedsLayout()
@@ -186,6 +192,12 @@ extension UIView {
     private func announceWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
         for subview in storedSubviews { subview.announceWillMove(toWindow: newWindow) }
+    }
+
+    /// Carries the animations running in the view's layer tree to the clock of its window's
+    /// application (the media clock outside every window), as far through as they were.
+    func followWindowClock() {
+        storedLayer.followClock { self.storedLayer.applicationClock ?? .media }
     }
 
     /// `didMoveToWindow` to this view and every view beneath it, parents first.

@@ -1,5 +1,6 @@
 import DynamicRuntime
 import Foundation
+import Synchronization
 
 /// Explicit animations (`addAnimation:forKey:` and its kin) and the animations `UIView.animate`
 /// adds: both are running animations of the layer, evaluated on its clock whenever it is shown.
@@ -114,12 +115,20 @@ extension CALayer {
     func run(_ running: RunningAnimation) {
         if let key = running.key, let previous = animations.last(where: { $0.key == key }) { stop(previous, finished: false) }
         animations.append(running)
+        CALayer.runningAnimations.add(1, ordering: .relaxed)
         running.animation.completionGroup?.added()
+        schedule(running)
+        markChanged(.appearance)
+    }
+
+    /// Schedules on `running`'s clock its delegate's start, unless heard already, and its end.
+    private func schedule(_ running: RunningAnimation) {
         let clock = running.clock, delegate = running.animation.delegate
         // The timers hold `running` weakly: it holds them, and the layer holds it while it runs.
-        if delegate != nil {
+        if delegate != nil, !running.hasStarted {
             running.timers.append(clock.schedule(after: running.beginTime - clock.now) { [weak running] in
                 guard let running else { return }
+                running.hasStarted = true
                 delegate?.animationDidStart(running.animation)
             })
         }
@@ -129,7 +138,42 @@ extension CALayer {
                 finish(running)
             })
         }
-        markChanged(.appearance)
+    }
+
+    /// How many animations run on layers, on every thread: while none does, a layer tree's move
+    /// to another clock looks for none to carry.
+    static let runningAnimations = Atomic<Int>(0)
+
+    /// Carries the animations running on this layer, its sublayers and their masks to the clock
+    /// `clock` answers, each as far through as it was: for a tree moved into another
+    /// application's window, or out of every window, whose clock its animations then follow —
+    /// as on iOS every layer follows the one media clock. The start and end its delegate hears
+    /// move with it. `clock` is asked only if an animation is found: a tree without one never
+    /// touches the media clock, which is the main thread's.
+    package func followClock(_ clock: () -> SimulatedClock) {
+        guard CALayer.runningAnimations.load(ordering: .relaxed) > 0 else { return }
+        var target: SimulatedClock?
+        carryAnimations {
+            if let target { return target }
+            let found = clock()
+            target = found
+            return found
+        }
+    }
+
+    private func carryAnimations(to clock: () -> SimulatedClock) {
+        if !animations.isEmpty {
+            let clock = clock()
+            for running in animations where running.clock !== clock {
+                for timer in running.timers { timer.invalidate() }
+                running.timers = []
+                running.move(to: clock)
+                schedule(running)
+                markChanged(.appearance)
+            }
+        }
+        for sublayer in storedSublayers { sublayer.carryAnimations(to: clock) }
+        storedMask?.carryAnimations(to: clock)
     }
 
     /// `running` ran its active time: its delegate hears it finish, and it is removed unless
@@ -153,7 +197,9 @@ extension CALayer {
 
     private func remove(_ running: RunningAnimation) {
         for timer in running.timers { timer.invalidate() }
+        let count = animations.count
         animations.removeAll { $0 === running }
+        CALayer.runningAnimations.subtract(count - animations.count, ordering: .relaxed)
         markChanged(.appearance)
     }
 

@@ -8,19 +8,34 @@ package final class RunningAnimation {
     /// The layer's copy: what ``CALayer/animation(forKey:)`` answers and the delegate hears of.
     let animation: CAAnimation
     /// When and how it runs on the clock.
-    let timing: AnimationTiming
+    private(set) var timing: AnimationTiming
     /// What it moves: one property, or for a group, its animations' properties.
     let parts: [AnimationPart]
-    package let clock: SimulatedClock
+    /// The clock of the layer's application, which it follows when the layer moves to another.
+    package private(set) var clock: SimulatedClock
     /// Its start and end on the clock, cancelled when it is removed first.
     var timers: [SimulatedTimer] = []
+    /// Whether its delegate has heard it start.
+    var hasStarted = false
 
     init(key: String?, animation: CAAnimation, timing: AnimationTiming, parts: [AnimationPart], clock: SimulatedClock) {
         (self.key, self.animation, self.timing, self.parts, self.clock) = (key, animation, timing, parts, clock)
     }
 
+    deinit {
+        // Gone with its layer: its timers let go of the delegate now, not when a clock that may
+        // never move again (the media clock, for a layer out of every window) reaches them.
+        for timer in timers { timer.invalidate() }
+    }
+
     /// When it begins on the clock.
     var beginTime: TimeInterval { timing.beginTime }
+
+    /// Moves it to `newClock`, as far through as it is on its clock now.
+    func move(to newClock: SimulatedClock) {
+        timing.beginTime += newClock.now - clock.now
+        clock = newClock
+    }
 
     /// When its active time ends on the clock; never, while its speed holds it.
     var endTime: TimeInterval { timing.endTime }
@@ -54,7 +69,7 @@ struct AnimationPart {
 /// When an animation runs and how far through a run it is at a time (`CAMediaTiming`): its
 /// begin time, duration, repeats, reversal, speed, offset and fill, and its curve.
 struct AnimationTiming {
-    let beginTime: TimeInterval
+    var beginTime: TimeInterval
     let duration: TimeInterval
     let speed: Double
     let timeOffset: TimeInterval

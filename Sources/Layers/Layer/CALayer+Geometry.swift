@@ -84,6 +84,7 @@ extension CALayer {
         if storedMask?.maskedLayer === self { storedMask?.maskedLayer = nil }
         mask?.maskedLayer = self
         storedMask = mask
+        if let mask, mask.owner == nil { mask.followClock { self.applicationClock ?? .media } }
         mask?.flagAncestorsForDisplay()
         markChanged(.appearance)
     }

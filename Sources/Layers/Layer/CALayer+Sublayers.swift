@@ -80,6 +80,8 @@ extension CALayer {
         layer.removeFromSuperlayerBody()
         storedSublayers.insert(layer, at: min(max(index, 0), storedSublayers.count))
         layer.storedSuperlayer = self
+        // A view's layer follows its view's window, which the view moves it with.
+        if layer.owner == nil { layer.followClock { self.applicationClock ?? .media } }
         layer.flagAncestorsForDisplay()
         // Marked as the inserted layer, so the path to it is flagged: the next composite clears
         // whatever it was marked with while detached, and its later changes are seen.
@@ -90,6 +92,7 @@ extension CALayer {
         guard let superlayer = storedSuperlayer else { return }
         superlayer.storedSublayers.removeAll { $0 === self }
         storedSuperlayer = nil
+        if owner == nil { followClock { self.applicationClock ?? .media } }
         superlayer.markChanged(.appearance)
     }
 

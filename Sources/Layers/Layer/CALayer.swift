@@ -109,6 +109,7 @@ open class CALayer: RuntimeObject {
         // reference to a layer in its deinit cannot even be compared): cut those that outlive it.
         for sublayer in storedSublayers { sublayer.storedSuperlayer = nil }
         if storedMask?.maskedLayer === self { storedMask?.maskedLayer = nil }
+        if !animations.isEmpty { CALayer.runningAnimations.subtract(animations.count, ordering: .relaxed) }
     }
 
     // MARK: Dynamic members
