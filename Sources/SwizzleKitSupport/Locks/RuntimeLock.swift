@@ -30,17 +30,30 @@ package final class RuntimeLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Runs `body` with the lock held. Inlined, so every module's call is specialised for its
+    /// body (unspecialised, each call paid for its error type's witness table).
+    @inlinable
     package func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        take()
+        defer { drop() }
+        return try body()
+    }
+
+    /// Takes the lock.
+    @usableFromInline
+    func take() {
         pthread_mutex_lock(mutex)
         owner.took()
-        defer {
-            var released: [AnyObject] = []
-            swap(&released, &releasedAfterUnlock)
-            owner.dropping()
-            pthread_mutex_unlock(mutex)
-            if !released.isEmpty { RuntimeLock.letGo(consume released) }
-        }
-        return try body()
+    }
+
+    /// Drops the lock, then lets go of what was kept until it was released.
+    @usableFromInline
+    func drop() {
+        var released: [AnyObject] = []
+        swap(&released, &releasedAfterUnlock)
+        owner.dropping()
+        pthread_mutex_unlock(mutex)
+        if !released.isEmpty { RuntimeLock.letGo(consume released) }
     }
 
     /// Releases `objects` with the thread marked as releasing what the runtime retired: a view
