@@ -42,6 +42,12 @@ struct AppleModuleNamesTests {
         #expect(context.width == 2)
         #expect(Date(timeIntervalSince1970: 0).timeIntervalSince1970 == 0)
         #expect(view.value(forKey: "tag") as? Int == 0)
+        // Core Foundation's and Darwin's names that animation code uses unqualified.
+        let start: CFTimeInterval = CACurrentMediaTime()
+        let spin = CABasicAnimation(keyPath: "opacity")
+        spin.repeatCount = HUGE
+        spin.beginTime = start + 1
+        #expect(spin.repeatCount == .greatestFiniteMagnitude && spin.beginTime == start + 1)
         #else
         Issue.record("canImport(UIKit) is false on Linux")
         #endif
