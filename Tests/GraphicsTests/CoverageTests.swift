@@ -14,6 +14,35 @@ func alphas(_ context: CGContext) -> [[UInt8]] {
         try #require(CGContext(width: width, height: height))
     }
 
+    @Test("drawPath fills, strokes, or fills then strokes over the fill, by either rule", arguments: [
+        CGPathDrawingMode.fill, .eoFill, .stroke, .fillStroke, .eoFillStroke,
+    ])
+    func drawPathModes(mode: CGPathDrawingMode) throws {
+        let (red, blue, none) = (RGBA8(red: 255, green: 0, blue: 0, alpha: 255), RGBA8(red: 0, green: 0, blue: 255, alpha: 255),
+                                 RGBA8(red: 0, green: 0, blue: 0, alpha: 0))
+        let fills = mode != .stroke, strokes = mode == .stroke || mode == .fillStroke || mode == .eoFillStroke
+        func painted(_ rects: [CGRect]) throws -> CGContext {
+            let context = try context(8, 8)
+            context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            context.setStrokeColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            context.setLineWidth(2)
+            context.addRects(rects)
+            context.drawPath(using: mode)
+            #expect(context.isPathEmpty)
+            return context
+        }
+        // The square 2…6, its stroke the bands 1…3 and 5…7 (y up: pixel row 7 − y).
+        let square = try painted([CGRect(x: 2, y: 2, width: 4, height: 4)])
+        #expect(square.pixels[0, 7] == none)
+        #expect(square.pixels[1, 6] == (strokes ? blue : none), "the stroke alone")
+        #expect(square.pixels[2, 5] == (strokes ? blue : red), "fill and stroke: the stroke over the fill")
+        #expect(square.pixels[3, 4] == (fills ? red : none), "the fill alone")
+        // Without stroking, a square 3…5 inside, the same way round: a hole by even-odd only.
+        guard !strokes else { return }
+        let ring = try painted([CGRect(x: 1, y: 1, width: 6, height: 6), CGRect(x: 3, y: 3, width: 2, height: 2)])
+        #expect(ring.pixels[1, 6] == red && ring.pixels[3, 4] == (mode == .eoFill ? none : red))
+    }
+
     @Test func anEdgeOnAHalfPixelCoversItExactlyHalf() throws {
         let context = try context(4, 2)
         context.fill(CGRect(x: 0.5, y: 0, width: 2, height: 2))

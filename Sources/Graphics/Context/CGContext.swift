@@ -257,6 +257,17 @@ public final class CGContext {
         paint(polygons, rule, .solid(state.fillColor.premultiplied))
     }
 
+    /// Paints the current path as `mode` says — filled, stroked, or filled and then stroked,
+    /// the stroke over the fill — then empties the path.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let elements = currentPath
+        if let rule = mode.fillRule { fillPath(using: rule) }
+        if mode.strokes {
+            currentPath = elements
+            strokePath()
+        }
+    }
+
     /// Strokes the current path with the stroke colour and line style, then empties the path.
     /// The pen is a circle in user space, so a transform that scales unevenly makes it an ellipse.
     public func strokePath() {
