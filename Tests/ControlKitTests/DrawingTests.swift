@@ -32,6 +32,22 @@ func imageWithColor(_ color: UIColor) -> UIImage? {
         #expect(pixels[4, 0] == .clear && pixels[0, 2] == .clear)
     }
 
+    @Test("a shadow set in a UIKit context falls down the screen by its offset in points, at the context's scale")
+    func shadowsInUIKitContexts() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
+            context.cgContext.setShadow(offset: CGSize(width: 0, height: 3), blur: 0, color: UIColor.black.cgColor)
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 1, y: 1, width: 4, height: 2))
+        }
+        let pixels = try #require(image.cgImage).pixels
+        let black = RGBA8(red: 0, green: 0, blue: 0, alpha: 255)
+        // The bar covers pixels 2…10 across and 2…6 down; its shadow 6 pixels lower, 8…12.
+        #expect(pixels[4, 4] == red && pixels[4, 9] == black && pixels[4, 11] == black)
+        #expect(pixels[4, 7] == .clear && pixels[4, 12] == .clear && pixels[11, 9] == .clear)
+    }
+
     @Test func seed000ImageWithColorPortsLineForLine() throws {
         let image = try #require(imageWithColor(UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)))
         #expect(image.size == CGSize(width: 1, height: 1))

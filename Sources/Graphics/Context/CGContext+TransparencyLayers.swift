@@ -50,7 +50,7 @@ extension CGContext {
         beginTransparencyLayer(bounding: pixels.intersection(paintBounds))
     }
 
-    private func beginTransparencyLayer(bounding bounds: PixelBounds) {
+    func beginTransparencyLayer(bounding bounds: PixelBounds) {
         transparencyLayers.append(TransparencyLayer(pixels: pixels, state: state, savedStateDepth: savedStates.count, bounds: bounds))
         if let painted = spareLayerBitmaps.last?.painted, spareLayerBitmaps.last?.bitmap.format == pixels.format {
             // Taken, not copied (the array lets go of it), then made transparent again where its

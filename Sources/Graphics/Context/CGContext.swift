@@ -25,6 +25,9 @@ public final class CGContext {
     @exclusivity(unchecked) var savedStates: [GraphicsState] = []
     /// What each open transparency layer paints over (see `CGContext+TransparencyLayers.swift`).
     var transparencyLayers: [TransparencyLayer] = []
+    /// The context's default user space, in its base space: what a shadow's offset and blur are
+    /// given in (a UIKit context's points, y down). The identity unless its maker says.
+    package var defaultUserSpace = CGAffineTransform.identity
     /// Bitmaps of this context's size kept for the next transparency layers, each with the
     /// pixels its last layer could have painted (cleared when it is taken again).
     var spareLayerBitmaps: [(bitmap: PixelBuffer, painted: PixelBounds)] = []
@@ -142,6 +145,9 @@ public final class CGContext {
     /// place, not from a paint.
     private func paintGradient(_ gradient: CGGradient, _ shading: GradientShading, _ options: CGGradientDrawingOptions,
                                _ toUser: CGAffineTransform) {
+        if let shadow = state.shadow {
+            return casting(shadow, within: paintBounds) { paintGradient(gradient, shading, options, toUser) }
+        }
         // The places painted: from the start to the end, and beyond where the options say.
         let lowest = options.contains(.drawsBeforeStartLocation) ? -CGFloat.infinity : 0
         let highest = options.contains(.drawsAfterEndLocation) ? CGFloat.infinity : 1
@@ -521,6 +527,9 @@ public final class CGContext {
     /// Paints `polygons` (in pixel space) under `rule`: each covered pixel's `source` colour,
     /// with its coverage scaled by the clip and global alpha, composited under the blend mode.
     private func paint(_ polygons: [Polygon], _ rule: CGPathFillRule, _ source: PaintSource) {
+        if let shadow = state.shadow {
+            return casting(shadow, within: PixelBounds(enclosing: polygons)) { paint(polygons, rule, source) }
+        }
         hasPainted = true
         let painter = Painter(state: state, width: width, isMask: pixels.format == .alpha8)
         var constant: RGBA8?
@@ -538,6 +547,9 @@ public final class CGContext {
     /// Paints the rectangle `rect` of pixel space exactly: a pixel's coverage is the area of
     /// its overlap with the rectangle, with no path to flatten or accumulate.
     private func paint(pixelRect rect: CGRect, _ source: PaintSource) {
+        if let shadow = state.shadow {
+            return casting(shadow, within: PixelBounds(enclosing: rect)) { paint(pixelRect: rect, source) }
+        }
         hasPainted = true
         let rect = rect.standardized, bounds = paintBounds
         guard rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return }

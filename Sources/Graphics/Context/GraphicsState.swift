@@ -1,5 +1,5 @@
 /// What `saveGState` saves and `restoreGState` brings back: the transform, the clip, the fill
-/// and stroke colours, the line style, global alpha and the blend mode.
+/// and stroke colours, the line style, global alpha, the blend mode and the shadow.
 struct GraphicsState {
     /// User space to the context's base space (origin at the bottom left, y up).
     var transform = CGAffineTransform.identity
@@ -13,4 +13,6 @@ struct GraphicsState {
     var alpha: CGFloat = 1
     var blendMode = CGBlendMode.normal
     var interpolationQuality = CGInterpolationQuality.default
+    /// The shadow painting casts, in pixels (``CGContext/setShadow(offset:blur:color:)``); nil for none.
+    var shadow: LayerShadow?
 }

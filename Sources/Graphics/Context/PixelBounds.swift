@@ -22,6 +22,28 @@ struct PixelBounds: Equatable {
         (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
     }
 
+    /// The whole pixels `rect` (pixel space) touches, clamped to a billion each way; empty for
+    /// a rectangle that is null or not finite.
+    init(enclosing rect: CGRect) {
+        let rect = rect.standardized
+        guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            self.init(left: 0, top: 0, right: 0, bottom: 0)
+            return
+        }
+        func whole(_ value: CGFloat) -> Int { Int(min(max(value, -1_000_000_000), 1_000_000_000)) }
+        self.init(left: whole(rect.minX.rounded(.down)), top: whole(rect.minY.rounded(.down)),
+                  right: whole(rect.maxX.rounded(.up)), bottom: whole(rect.maxY.rounded(.up)))
+    }
+
+    /// The whole pixels the points of `polygons` (pixel space) reach.
+    init(enclosing polygons: [Polygon]) {
+        var box = CGRect.null
+        for polygon in polygons {
+            for point in polygon.points { box = box.union(CGRect(origin: point, size: .zero)) }
+        }
+        self.init(enclosing: box)
+    }
+
     /// The pixels in both; empty ones have `right <= left` or `bottom <= top`.
     func intersection(_ other: PixelBounds) -> PixelBounds {
         PixelBounds(left: max(left, other.left), top: max(top, other.top),

@@ -13,6 +13,8 @@ extension CGContext {
         }
         context.translateBy(x: 0, y: pixelHeight)
         context.scaleBy(x: scale, y: -scale)
+        // UIKit's user space is the context's default: its shadows are set in points, y down.
+        context.defaultUserSpace = context.ctm
         return context
     }
 }
