@@ -410,6 +410,38 @@ final class AnimationRecorder: CAAnimationDelegate {
         #expect(issues.count == 1 && view.layer.animationKeys() == nil)
     }
 
+    @Test("values boxed in NSValue, as iOS code gives them, animate; a box of another kind is refused")
+    func boxedValues() {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        let move = CABasicAnimation(keyPath: "position")
+        (move.fromValue, move.toValue, move.duration) = (NSValue(cgPoint: CGPoint(x: 0, y: 0)), NSValue(cgPoint: CGPoint(x: 20, y: 10)), 1)
+        view.layer.add(move, forKey: "move")
+        let turn = CAKeyframeAnimation(keyPath: "transform")
+        (turn.values, turn.duration) = ([NSValue(cgAffineTransform: .identity), NSValue(cgAffineTransform: CGAffineTransform(scaleX: 3, y: 3))], 1)
+        view.layer.add(turn, forKey: "turn")
+        application.clock.advance(by: 0.5)
+        #expect(view.layer.presentation()?.position == CGPoint(x: 10, y: 5))
+        #expect(view.layer.presentation()?.affineTransform() == CGAffineTransform(scaleX: 2, y: 2))
+        let wrong = CABasicAnimation(keyPath: "position")
+        (wrong.fromValue, wrong.toValue) = (NSValue(cgSize: CGSize(width: 1, height: 1)), NSValue(cgSize: .zero))
+        let issues = runtimeIssues { view.layer.add(wrong, forKey: "wrong") }
+        #expect(issues.count == 1 && view.layer.animation(forKey: "wrong") == nil)
+    }
+
+    @Test("NSValue boxes of geometry round-trip, and answer zero for a box of another kind, as UIKit's")
+    func geometryBoxes() {
+        let transform = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
+        #expect(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue == CGSize(width: 3, height: 4))
+        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(NSValue(cgAffineTransform: transform).cgAffineTransformValue == transform)
+        #expect(NSValue(cgAffineTransform: transform) == NSValue(cgAffineTransform: transform))
+        #expect(NSValue(cgSize: CGSize(width: 3, height: 4)).cgPointValue == .zero)
+        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgAffineTransformValue == .identity)
+    }
+
     @Test("a group runs its animations on its time, each from its own begin, cut off at the group's end")
     func groups() {
         let application = UIApplication()

@@ -55,6 +55,8 @@ package enum AnimatableValue: Equatable {
     /// `value`, as an animation's `fromValue` or `toValue` gives it, as a value of the kind of
     /// `model`; nil when it is not one (a number for a colour).
     package init?(_ value: Any?, like model: AnimatableValue) {
+        // Geometry boxed in an NSValue, as code written for iOS gives it, is taken unboxed.
+        let value = (value as? NSValue)?.boxedGeometry ?? value
         switch model {
         case .rect: guard let rect = value as? CGRect else { return nil }; self = .rect(rect)
         case .point: guard let point = value as? CGPoint else { return nil }; self = .point(point)
