@@ -48,6 +48,12 @@ struct AppleModuleNamesTests {
         spin.repeatCount = HUGE
         spin.beginTime = start + 1
         #expect(spin.repeatCount == .greatestFiniteMagnitude && spin.beginTime == start + 1)
+        // A gradient as drawing code makes one, and UIKit's greys in the grey space.
+        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray,
+                                  locations: [0, 1])
+        #expect(gradient != nil && CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, 1] as CFArray, locations: nil) == nil)
+        #expect(UIColor.white.cgColor.numberOfComponents == 2 && UIColor.red.cgColor.numberOfComponents == 4)
+        #expect(UIColor(cgColor: UIColor.gray.cgColor).cgColor.components == [0.5, 1])
         #else
         Issue.record("canImport(UIKit) is false on Linux")
         #endif

@@ -1,10 +1,9 @@
 import Foundation
 
 extension UIColor {
-    /// The colour of a Core Graphics colour.
+    /// The colour of a Core Graphics colour, whose ``cgColor`` it answers.
     public convenience init(cgColor: CGColor) {
-        let components = cgColor.components
-        self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        self.init(cgColor)
     }
 
     /// Makes this the current context's fill colour (nothing without a current context).

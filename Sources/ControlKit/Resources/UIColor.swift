@@ -14,24 +14,26 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The colour as a Core Graphics colour, made once: rendering asks for it every frame.
     public let cgColor: CGColor
 
-    /// A colour of the given components, each clamped to 0...1.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        func clamped(_ value: CGFloat) -> CGFloat { min(max(value, 0), 1) }
-        self.red = clamped(red)
-        self.green = clamped(green)
-        self.blue = clamped(blue)
-        self.alpha = clamped(alpha)
-        cgColor = CGColor(red: self.red, green: self.green, blue: self.blue, alpha: self.alpha)
+    /// The colour `cgColor` is, in its components as sRGB.
+    init(_ cgColor: CGColor) {
+        (red, green, blue, alpha) = (cgColor.rgba[0], cgColor.rgba[1], cgColor.rgba[2], cgColor.rgba[3])
+        self.cgColor = cgColor
     }
 
-    /// A grey of brightness `white`.
+    /// A colour of the given components, each clamped to 0...1: in sRGB.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// A grey of brightness `white`: in the grey colour space, so its `cgColor` has two
+    /// components, as UIKit's.
     public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+        self.init(CGColor(gray: white, alpha: alpha))
     }
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        UIColor(cgColor.withAlpha(alpha))
     }
 
     /// Equal when every component is.

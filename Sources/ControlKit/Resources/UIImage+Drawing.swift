@@ -83,7 +83,7 @@ extension UIImage {
     func pixels(tintedWith tint: UIColor, asTemplate: Bool) -> CGImage? {
         guard asTemplate, let cgImage else { return cgImage }
         var mask = cgImage.pixels
-        let color = tint.cgColor.components, alpha = color.count > 3 ? color[3] : 1
+        let color = tint.cgColor.rgba, alpha = color[3]
         for y in 0..<mask.height {
             for x in 0..<mask.width {
                 let coverage = CGFloat(mask[x, y].alpha) / 255 * alpha

@@ -162,7 +162,7 @@ open class UIActivityIndicatorView: UIView {
                 let spoke = CAShapeLayer()
                 spoke.frame = CGRect(x: 0, y: 0, width: side, height: side)
                 (spoke.path, spoke.lineWidth, spoke.lineCap, spoke.fillColor) = (path, width, .round, nil)
-                spoke.strokeColor = color.copy(alpha: color.alpha * (1 - CGFloat(index) * 0.1))
+                spoke.strokeColor = color.withAlpha(color.alpha * (1 - CGFloat(index) * 0.1))
                 return spoke
             }
         }

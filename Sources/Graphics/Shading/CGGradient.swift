@@ -12,14 +12,26 @@ public final class CGGradient: Sendable {
     private static let tableSize = 1_024
 
     /// A gradient of `colors` at `locations` (one per colour, from 0 to 1), or spread evenly
-    /// when `locations` is nil. Nil for no colours or locations of another count. (Core
-    /// Graphics takes a colour space and a `CFArray`; there is one colour space here.)
+    /// when `locations` is nil. Nil for no colours or locations of another count. Colours of
+    /// any space are blended as sRGB. (Core Graphics' form, with a colour space and a `CFArray`,
+    /// is `init?(colorsSpace:colors:locations:)` where Apple's module names are declared.)
     public init?(colors: [CGColor], locations: [CGFloat]?) {
         guard !colors.isEmpty, locations == nil || locations!.count == colors.count else { return nil }
         let spread = colors.indices.map { colors.count == 1 ? 0 : CGFloat($0) / CGFloat(colors.count - 1) }
-        let stops = zip(locations ?? spread, colors).map { ($0, $1.components) }.sorted { $0.0 < $1.0 }
+        let stops = zip(locations ?? spread, colors).map { ($0, $1.rgba) }.sorted { $0.0 < $1.0 }
         self.stops = stops
         table = (0..<CGGradient.tableSize).map { CGGradient.color(at: CGFloat($0) / CGFloat(CGGradient.tableSize - 1), stops) }
+    }
+
+    /// A gradient of `count` colours whose components in `space`, alpha last after each, follow
+    /// one another from `components`, at `locations` (`count` of them, from 0 to 1) or spread
+    /// evenly when nil (`CGGradientCreateWithColorComponents`). Nil for no colours.
+    public convenience init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+                             locations: UnsafePointer<CGFloat>?, count: Int) {
+        guard count > 0 else { return nil }
+        let stride = space.numberOfComponents + 1
+        let colors = (0..<count).compactMap { CGColor(colorSpace: space, components: components + $0 * stride) }
+        self.init(colors: colors, locations: locations.map { Array(UnsafeBufferPointer(start: $0, count: count)) })
     }
 
     /// The colour at `t`, premultiplied, from the table: the nearest stop's beyond the ends.

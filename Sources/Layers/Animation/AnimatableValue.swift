@@ -34,7 +34,7 @@ package enum AnimatableValue: Equatable {
             return .scalar(mix(a, b))
         case let (.color(a), .color(b)):
             guard a != nil || b != nil else { return .color(nil) }
-            let from = (a ?? b!.copy(alpha: 0)).components, to = (b ?? a!.copy(alpha: 0)).components
+            let from = (a ?? b!.withAlpha(0)).rgba, to = (b ?? a!.withAlpha(0)).rgba
             return .color(CGColor(red: mix(from[0], to[0]), green: mix(from[1], to[1]), blue: mix(from[2], to[2]),
                                   alpha: min(max(mix(from[3], to[3]), 0), 1)))
         case let (.colors(a?), .colors(b?)) where a.count == b.count:

@@ -231,7 +231,7 @@ extension CALayer {
         let offset = CGSize(width: ctm.a * values.shadowOffset.width + ctm.c * values.shadowOffset.height,
                             height: -(ctm.b * values.shadowOffset.width + ctm.d * values.shadowOffset.height))
         let scale = abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot()
-        return LayerShadow(color: color.copy(alpha: color.alpha * CGFloat(values.shadowOpacity)).premultiplied,
+        return LayerShadow(color: color.withAlpha(color.alpha * CGFloat(values.shadowOpacity)).premultiplied,
                            offset: offset, sigma: values.shadowRadius * scale)
     }
 }
