@@ -58,3 +58,4 @@ import Testing
         #expect(context.pixels[20, 20] == red)
     }
 }
+
