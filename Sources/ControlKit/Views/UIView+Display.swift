@@ -36,6 +36,9 @@ extension UIView {
     /// contents, and a view that paints nothing any more drops its old backing store.
     func displayNow() {
         needsDisplay = false
+        // A layer of the program's own class displays itself: its `display()`, or through its
+        // delegate, this view, its `draw(in:)` (``display(_:)``).
+        if storedLayer.isDeclaredOutsideCoreAnimation { return storedLayer.display() }
         let bounds = storedLayer.values.bounds, scale = storedLayer.values.contentsScale
         let entry = ImageContextStack.Entry(size: bounds.size, scale: scale) {
             let context = CGContext.backingStore(size: bounds.size, opaque: false, scale: scale)
@@ -46,7 +49,25 @@ extension UIView {
         stack.entries.append(entry)
         draw(bounds)
         stack.entries.removeLast()
-        if let context = entry.madeContext, context.hasPainted, let image = context.makeImage() {
+        keepBackingStore(of: entry.madeContext)
+    }
+
+    /// Draws the layer of the program's own class with its `draw(in:)` — which, unless the class
+    /// overrides it, asks this view's ``draw(_:)`` — into a backing store of the bounds: what
+    /// the layer's `display()` does through its delegate.
+    func displayThroughLayer() {
+        needsDisplay = false
+        let bounds = storedLayer.values.bounds
+        let context = CGContext.backingStore(size: bounds.size, opaque: false, scale: storedLayer.values.contentsScale)
+        context?.translateBy(x: -bounds.minX, y: -bounds.minY)
+        if let context { storedLayer.draw(in: context) }
+        keepBackingStore(of: context)
+    }
+
+    /// Makes what `context` painted the layer's contents; a drawing that painted nothing drops
+    /// the view's old backing store, and leaves contents set otherwise (an image) alone.
+    private func keepBackingStore(of context: CGContext?) {
+        if let context, context.hasPainted, let image = context.makeImage() {
             storedLayer.storedContents = image
             hasBackingStore = true
         } else if hasBackingStore {
@@ -61,14 +82,15 @@ extension UIView {
 
     /// Renders the view and its subviews, as shown, scaled into `rect` of the current context
     /// (`drawViewHierarchyInRect:afterScreenUpdates:`); false when there is no current context.
-    /// With `afterScreenUpdates`, pending layout and drawing of the view's subtree are done
-    /// first, as UIKit commits them; without, the view is drawn as last displayed.
+    /// With `afterScreenUpdates`, pending layout and drawing of the view's subtree — the views'
+    /// and the layers' marked for display — are done first, as UIKit commits them; without, the
+    /// view is drawn as last displayed.
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
         guard let context = UIGraphicsGetCurrentContext() else { return false }
         if afterScreenUpdates {
             layoutIfNeeded()
-            displayIfNeeded()
+            displayPass()
         }
         let bounds = storedLayer.shownState.values.bounds
         guard bounds.width > 0, bounds.height > 0 else { return true }

@@ -327,10 +327,11 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     // MARK: Layer delegate
 
     /// Makes the layer's contents when the layer is told to display (`displayLayer:`): the
-    /// view's display pass, which draws with ``draw(_:)``.
+    /// view's display pass, which draws with ``draw(_:)`` — through the layer's `draw(in:)`
+    /// when the layer's class is the program's own, so a layer class that draws itself does.
     open func display(_ layer: CALayer) {
         guard layer === storedLayer else { return }
-        displayNow()
+        if layer.isDeclaredOutsideCoreAnimation { displayThroughLayer() } else { displayNow() }
     }
 
     /// Draws the view's content into `ctx` for its layer (`drawLayer:inContext:`): ``draw(_:)``
