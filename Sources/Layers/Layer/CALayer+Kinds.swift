@@ -7,11 +7,15 @@ extension CALayer {
     /// ``draw(in:)`` or ``display()``, so a view backed by it displays through it, as UIKit's
     /// views do. Worked out once per class.
     package var isDeclaredOutsideCoreAnimation: Bool {
-        let type = type(of: self)
-        let key = ObjectIdentifier(type)
-        if let known = CALayer.declaredOutside.withLock({ $0[key] }) { return known }
-        let outside = !String(reflecting: type).hasPrefix("Layers.")
-        CALayer.declaredOutside.withLock { $0[key] = outside }
+        if let known = knownDeclaredOutside { return known }
+        let type = type(of: self), key = ObjectIdentifier(type)
+        let outside = CALayer.declaredOutside.withLock { known in
+            if let outside = known[key] { return outside }
+            let outside = !String(reflecting: type).hasPrefix("Layers.")
+            known[key] = outside
+            return outside
+        }
+        knownDeclaredOutside = outside
         return outside
     }
 

@@ -98,6 +98,8 @@ open class CALayer: RuntimeObject {
     /// layer beneath is marked (see `CALayer+Display.swift`).
     @exclusivity(unchecked) var isMarkedForDisplay = false
     @exclusivity(unchecked) var subtreeMarkedForDisplay = false
+    /// Whether the layer's class is the program's own, once asked (see `CALayer+Kinds.swift`).
+    @exclusivity(unchecked) var knownDeclaredOutside: Bool?
 
     /// A layer with zero bounds, no border and a black border colour, as Core Animation's.
     public required override init() {
