@@ -250,6 +250,18 @@ public final class CGContext {
         addElements(currentPath.isEmpty ? arc : [.addLineToPoint(arc[0].points[0])] + arc.dropFirst())
     }
 
+    /// The arc of `radius` tangent to the lines from the current point to `tangent1End` and on
+    /// to `tangent2End` (`CGContextAddArcToPoint`), as ``CGMutablePath/addArc(tangent1End:tangent2End:radius:transform:)``.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        guard let current = PathShapes.currentPoint(after: currentPath) else { return addElements([.moveToPoint(tangent1End)]) }
+        addElements(PathShapes.tangentArc(from: current.applying(state.transform.inverted()), tangent1End, tangent2End, radius: radius))
+    }
+
+    /// The current point of the path, in user space (`currentPointOfPath`); zero for an empty path.
+    public var currentPointOfPath: CGPoint {
+        PathShapes.currentPoint(after: currentPath)?.applying(state.transform.inverted()) ?? .zero
+    }
+
     private func addElements(_ elements: [PathElement]) {
         currentPath += elements.map { $0.applying(state.transform) }
     }

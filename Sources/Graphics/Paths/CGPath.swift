@@ -134,8 +134,32 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// point by a line, or starting a subpath if there is none.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
                        transform: CGAffineTransform = .identity) {
-        let arc = PathShapes.arc(center: center, radius: radius, from: startAngle, to: endAngle, clockwise: clockwise)
+        appendJoined(PathShapes.arc(center: center, radius: radius, from: startAngle, to: endAngle, clockwise: clockwise), transform)
+    }
+
+    /// `arc`, which starts with a move, joined to the current point by a line when there is one.
+    private func appendJoined(_ arc: [PathElement], _ transform: CGAffineTransform) {
         append(isEmpty ? arc : [.addLineToPoint(arc.first!.points[0])] + arc.dropFirst(), transform)
+    }
+
+    /// An arc of the circle of `radius` around `center` from `startAngle` turning through
+    /// `delta` radians — counterclockwise when positive as the coordinate space has y up —
+    /// joined to the current point by a line, or starting a subpath if there is none.
+    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+                               transform: CGAffineTransform = .identity) {
+        appendJoined(PathShapes.arc(center: center, radius: radius, from: startAngle, sweeping: delta), transform)
+    }
+
+    /// The arc of `radius` tangent to the line from the current point to `tangent1End` and to
+    /// the line from there to `tangent2End`, joined to the current point by a line to its first
+    /// tangent point (`CGPathAddArcToPoint`). With no current point it starts a subpath at
+    /// `tangent1End`; when the lines are one, or the radius is 0, it is a line to `tangent1End`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        // The current point, in the path's space: before `transform`.
+        guard let current = PathShapes.currentPoint(after: elements).map({ $0.applying(transform.inverted()) }) else {
+            return append([.moveToPoint(tangent1End)], transform)
+        }
+        append(PathShapes.tangentArc(from: current, tangent1End, tangent2End, radius: radius), transform)
     }
 
     /// Every element of `path`.

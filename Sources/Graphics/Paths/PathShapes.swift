@@ -96,6 +96,12 @@ package enum PathShapes {
         } else if !clockwise, sweep < 0 {
             sweep += fullTurn
         }
+        return arc(center: center, radius: radius, from: start, sweeping: sweep)
+    }
+
+    /// An arc from `start` turning through `sweep` radians (positive counterclockwise as y
+    /// points up), as a move to its start and cubic curves of at most a quarter turn each.
+    static func arc(center: CGPoint, radius: CGFloat, from start: CGFloat, sweeping sweep: CGFloat) -> [PathElement] {
         func point(_ angle: CGFloat) -> CGPoint {
             CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
         }
@@ -112,6 +118,33 @@ package enum PathShapes {
             angle = next
         }
         return elements
+    }
+
+    /// The elements of an arc tangent to the lines `current`–`corner` and `corner`–`next` with
+    /// `radius`, after a line from `current` to its first tangent point; a line to `corner`
+    /// when the lines are one or the radius is 0.
+    static func tangentArc(from current: CGPoint, _ corner: CGPoint, _ next: CGPoint, radius: CGFloat) -> [PathElement] {
+        let (inX, inY) = (current.x - corner.x, current.y - corner.y), (outX, outY) = (next.x - corner.x, next.y - corner.y)
+        let inLength = hypot(inX, inY), outLength = hypot(outX, outY)
+        let cross = inX * outY - inY * outX
+        guard radius > 0, radius.isFinite, inLength > 0, outLength > 0, abs(cross) > 1e-12 * inLength * outLength else {
+            return [.addLineToPoint(corner)]
+        }
+        // The angle between the two lines at the corner, and how far along each the circle touches.
+        let cosine = max(-1, min(1, (inX * outX + inY * outY) / (inLength * outLength)))
+        let half = acos(cosine) / 2
+        let reach = radius / tan(half)
+        let first = CGPoint(x: corner.x + inX / inLength * reach, y: corner.y + inY / inLength * reach)
+        let second = CGPoint(x: corner.x + outX / outLength * reach, y: corner.y + outY / outLength * reach)
+        // The centre lies along the bisector, `radius / sin(half)` from the corner.
+        let bisectorX = inX / inLength + outX / outLength, bisectorY = inY / inLength + outY / outLength
+        let bisectorLength = hypot(bisectorX, bisectorY), distance = radius / sin(half)
+        let center = CGPoint(x: corner.x + bisectorX / bisectorLength * distance, y: corner.y + bisectorY / bisectorLength * distance)
+        let start = atan2(first.y - center.y, first.x - center.x), end = atan2(second.y - center.y, second.x - center.x)
+        // The short way round: the turn from the incoming line to the outgoing one.
+        var sweep = end - start
+        if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
+        return [.addLineToPoint(first)] + arc(center: center, radius: radius, from: start, sweeping: sweep).dropFirst()
     }
 
     /// Where a path of `elements` ends: the last point, or after a close the subpath's start.
