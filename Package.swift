@@ -103,7 +103,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // A Core Graphics–style renderer: paths, exact-area coverage, contexts, images, PNG.
         .target(name: "Graphics", dependencies: ["SwizzleKitSupport", "CZlib"]),
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "SwizzleKitTesting"]),
         .executableTarget(name: "HitAreaDemo", dependencies: ["ControlKitPlugins", "Graphics"], path: "Examples/HitAreaDemo"),
         .executableTarget(name: "AvatarDemo", dependencies: ["ControlKitComponents"], path: "Examples/AvatarDemo"),
         .executableTarget(name: "RunKeeperSwitchDemo", dependencies: ["ControlKitComponents"], path: "Examples/RunKeeperSwitchDemo"),
