@@ -421,9 +421,17 @@ final class AnimationRecorder: CAAnimationDelegate {
         let turn = CAKeyframeAnimation(keyPath: "transform")
         (turn.values, turn.duration) = ([NSValue(cgAffineTransform: .identity), NSValue(cgAffineTransform: CGAffineTransform(scaleX: 3, y: 3))], 1)
         view.layer.add(turn, forKey: "turn")
+        // A 3D transform, as loading animations box theirs, runs as its projection.
+        let spin = CABasicAnimation(keyPath: "transform")
+        (spin.fromValue, spin.toValue, spin.duration) = (NSValue(caTransform3D: CATransform3DIdentity),
+                                                         NSValue(caTransform3D: CATransform3DMakeTranslation(8, 0, 0)), 1)
+        let spinning = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        window.addSubview(spinning)
+        spinning.layer.add(spin, forKey: "spin")
         application.clock.advance(by: 0.5)
         #expect(view.layer.presentation()?.position == CGPoint(x: 10, y: 5))
         #expect(view.layer.presentation()?.affineTransform() == CGAffineTransform(scaleX: 2, y: 2))
+        #expect(spinning.layer.presentation()?.affineTransform() == CGAffineTransform(translationX: 4, y: 0))
         let wrong = CABasicAnimation(keyPath: "position")
         (wrong.fromValue, wrong.toValue) = (NSValue(cgSize: CGSize(width: 1, height: 1)), NSValue(cgSize: .zero))
         let issues = runtimeIssues { view.layer.add(wrong, forKey: "wrong") }

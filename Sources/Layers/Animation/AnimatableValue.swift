@@ -1,4 +1,5 @@
 import Foundation
+import SwizzleKitSupport
 
 /// A value an animation moves a layer property through, and the straight line between two.
 package enum AnimatableValue: Equatable {
@@ -61,7 +62,17 @@ package enum AnimatableValue: Equatable {
         case .rect: guard let rect = value as? CGRect else { return nil }; self = .rect(rect)
         case .point: guard let point = value as? CGPoint else { return nil }; self = .point(point)
         case .size: guard let size = value as? CGSize else { return nil }; self = .size(size)
-        case .transform: guard let transform = value as? CGAffineTransform else { return nil }; self = .transform(transform)
+        case .transform:
+            // A 3D transform is shown as its projection, as ``CALayer/transform`` is.
+            switch value {
+            case let transform as CGAffineTransform: self = .transform(transform)
+            case let transform as CATransform3D:
+                if transform.hasPerspective {
+                    RuntimeIssues.report(RuntimeIssue("an animation's transform has perspective (m34 \(transform.m34)), which is not rendered; the layer shows the transform without it"))
+                }
+                self = .transform(transform.projection)
+            default: return nil
+            }
         case .scalar:
             switch value {
             case let number as CGFloat: self = .scalar(number)

@@ -4,7 +4,8 @@ import Graphics
 /// Boxing Core Graphics' geometry in `NSValue`, as UIKit's and Core Animation's additions do:
 /// what code written for iOS passes an animation (`animation.toValue = NSValue(cgPoint: p)`),
 /// which the layer unboxes. Points, sizes and rectangles are Foundation's own boxes; an affine
-/// transform is boxed as its six numbers (Foundation here cannot box a struct).
+/// transform is boxed as its six numbers and a 3D one as its sixteen (Foundation here cannot box
+/// a struct).
 extension NSValue {
     /// A box of `point` (`valueWithCGPoint:`).
     public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
@@ -16,6 +17,20 @@ extension NSValue {
     public convenience init(cgAffineTransform transform: CGAffineTransform) {
         var numbers = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(Double.init)
         self.init(bytes: &numbers, objCType: NSValue.affineTransformEncoding)
+    }
+
+    /// A box of `transform` (`valueWithCATransform3D:`).
+    public convenience init(caTransform3D transform: CATransform3D) {
+        var numbers = transform.components.map(Double.init)
+        self.init(bytes: &numbers, objCType: NSValue.transform3DEncoding)
+    }
+
+    /// The 3D transform boxed; the identity for a box of something else.
+    public var caTransform3DValue: CATransform3D {
+        guard isBox(of: NSValue.transform3DEncoding) else { return CATransform3DIdentity }
+        var numbers = [Double](repeating: 0, count: 16)
+        numbers.withUnsafeMutableBytes { getValue($0.baseAddress!) }
+        return CATransform3D(numbers.map { CGFloat($0) })
     }
 
     /// The point boxed; zero for a box of something else, as UIKit answers.
@@ -41,6 +56,7 @@ extension NSValue {
         if isBox(of: NSValue.sizeEncoding) { return sizeValue }
         if isBox(of: NSValue.rectEncoding) { return rectValue }
         if isBox(of: NSValue.affineTransformEncoding) { return cgAffineTransformValue }
+        if isBox(of: NSValue.transform3DEncoding) { return caTransform3DValue }
         return nil
     }
 
@@ -52,4 +68,5 @@ extension NSValue {
     private static let sizeEncoding = String(cString: NSValue(size: .zero).objCType)
     private static let rectEncoding = String(cString: NSValue(rect: .zero).objCType)
     private static let affineTransformEncoding = "[6d]"
+    private static let transform3DEncoding = "[16d]"
 }
