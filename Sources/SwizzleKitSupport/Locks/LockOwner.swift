@@ -39,7 +39,7 @@ struct LockOwner: ~Copyable, Sendable {
     }
 
     /// Records the calling thread as the holder; call just after taking the lock.
-    @inline(__always)
+    @inlinable @inline(__always)
     func took() {
         #if DEBUG
         thread.store(LockOwner.currentThread, ordering: .relaxed)
@@ -47,7 +47,7 @@ struct LockOwner: ~Copyable, Sendable {
     }
 
     /// Records that no thread holds the lock; call just before dropping it.
-    @inline(__always)
+    @inlinable @inline(__always)
     func dropping() {
         #if DEBUG
         thread.store(0, ordering: .relaxed)

@@ -58,11 +58,11 @@ extension Locked where Lock == RuntimeLock {
 }
 
 extension RuntimeLock: GuardingLock {
-    @usableFromInline
+    @inlinable
     package func runLocked<Result>(_ body: () -> Result) -> Result { withLock(body) }
 }
 
 extension SpinLock: GuardingLock {
-    @usableFromInline @inline(__always)
+    @inlinable @inline(__always)
     package func runLocked<Result>(_ body: () -> Result) -> Result { withLock(body) }
 }

@@ -18,14 +18,15 @@ import Synchronization
 /// (`Synchronization.Mutex` it does not).
 @usableFromInline
 package struct SpinLock: ~Copyable, Sendable {
-    private let held = Atomic<Bool>(false)
+    @usableFromInline let held = Atomic<Bool>(false)
     /// The holder, in debug builds: what ``assertHeld(_:)`` and ``unlock()`` check.
     @usableFromInline let owner = LockOwner()
 
     package init() {}
 
-    /// Runs `body` with the lock held.
-    @inline(__always)
+    /// Runs `body` with the lock held. Inlined into every module's callers, as the lock's
+    /// point is to cost a few instructions.
+    @inlinable @inline(__always)
     package func withLock<Result: ~Copyable>(_ body: () -> Result) -> Result {
         if _slowPath(!tryLock()) { waitForLock() }
         defer { unlock() }
@@ -35,7 +36,7 @@ package struct SpinLock: ~Copyable, Sendable {
     /// Takes the lock if it is free, without waiting; whether it did. A hot path that takes it
     /// this way and otherwise calls a function that waits (`withLock`) keeps the wait, and the
     /// registers it needs, out of its own code.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func tryLock() -> Bool {
         guard !held.exchange(true, ordering: .acquiring) else { return false }
         owner.took()
@@ -43,7 +44,7 @@ package struct SpinLock: ~Copyable, Sendable {
     }
 
     /// Drops the lock, which the caller holds: in debug builds, a runtime issue otherwise.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func unlock() {
         assertHeld("SpinLock.unlock()")
         owner.dropping()
@@ -60,8 +61,8 @@ package struct SpinLock: ~Copyable, Sendable {
     }
 
     /// Takes the lock once the holder drops it: a short spin on a plain load, then yielding.
-    @inline(never)
-    private func waitForLock() {
+    @usableFromInline @inline(never)
+    func waitForLock() {
         #if DEBUG
         if held.load(ordering: .relaxed), owner.isCurrentThread {
             RuntimeIssues.report(RuntimeIssue("SpinLock taken again by the thread holding it: it waits for itself"))
