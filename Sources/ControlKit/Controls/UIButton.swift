@@ -16,7 +16,7 @@ import DynamicRuntime
 /// `setNeedsLayout` and then lays out the button alone (its `layoutSubviews`; marked ancestors
 /// wait for the run-loop pass), so the subviews follow the state synchronously:
 /// the background image view's `image` is set — observably, through `setImage:` — at the moment
-/// the state changes it, inside touch handling, which is where seed 000 saw UIKit flip it. It is
+/// the state changes it, inside touch handling, which is where UIKit flips it. It is
 /// set only when the image differs, so an observer hears exactly the flips.
 open class UIButton: UIControl {
     /// The kinds of button (`UIButtonType`). A custom button has no default look; a system

@@ -18,7 +18,7 @@ import DynamicRuntime
 /// only turns highlighting off. All calls go through the entry points, so subclasses, swizzles and hooks see them.
 extension UIControl {
     /// How far outside its bounds a tracked touch still counts as inside, per edge: UIKit's
-    /// undocumented drag tolerance as seed 000 measured it on a device — 70 pt above, below and
+    /// undocumented drag tolerance as measured on a device — 70 pt above, below and
     /// to the right, 70.5 pt to the left — the same for every control size.
     ///
     /// So a touch that drags 69 pt outside and lifts sends `touchUpInside` (a tap), 71 pt

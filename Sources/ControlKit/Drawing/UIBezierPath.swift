@@ -41,8 +41,7 @@ public final class UIBezierPath {
     ///
     /// The radius is `cornerRadii.width`, at most half the shorter side; the height is not used.
     /// That is what UIKit draws (since iOS 7), though the name suggests ovals, and what ported
-    /// code relies on: seed 002 passes its border width as the height, zero without a border,
-    /// and still gets round avatars.
+    /// code relies on: a height of zero still rounds the corners.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let rect = rect.standardized
@@ -101,7 +100,7 @@ public final class UIBezierPath {
     /// The current point.
     public var currentPoint: CGPoint { cgPath.currentPoint }
 
-    /// Whether `point` is inside the path under its fill rule (seed 004's round button answers
+    /// Whether `point` is inside the path under its fill rule (a round button can answer
     /// `pointInside` with this).
     public func contains(_ point: CGPoint) -> Bool {
         cgPath.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)

@@ -2,7 +2,7 @@ import Foundation
 import SwizzleKitSupport
 
 /// The C-style image-context functions: a stack of bitmap contexts per thread, so drawing code
-/// on a background thread (seed 002's avatar rendering) has its own.
+/// on a background thread (an avatar rounded off the main thread) has its own.
 ///
 /// Each context's user space is UIKit's: origin at the top left, y down, in points, `scale`
 /// pixels per point.

@@ -1,7 +1,7 @@
 /// Insets for the four edges of a rectangle (`UIEdgeInsets`).
 ///
 /// Positive insets shrink the rectangle they are applied to and negative insets grow it, as
-/// `UIEdgeInsetsInsetRect` does; seed 001 grows a button's hit area with negative insets.
+/// `UIEdgeInsetsInsetRect` does, so negative insets grow a button's hit area.
 public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// The inset of the top edge (positive moves it down, in).
     public var top: CGFloat

@@ -99,7 +99,7 @@ extension UICollectionView {
 
     /// Where a new cell goes among the subviews: in front of the cells of earlier items, behind
     /// those of later ones and every supplementary view — so a later item overlaps an earlier
-    /// one, as in UIKit (seed 001's neighbouring cell covering a close button).
+    /// one, as in UIKit (a neighbouring cell can cover a button near an earlier cell's edge).
     private func subviewIndex(forCellAt indexPath: IndexPath) -> Int {
         let cells = Dictionary(uniqueKeysWithValues: visibleItems.map { (ObjectIdentifier($0.value), $0.key) })
         let supplementary = Set(visibleSupplementaryViews.values.map(ObjectIdentifier.init))

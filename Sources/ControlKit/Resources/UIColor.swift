@@ -1,7 +1,7 @@
 /// A colour as red, green, blue and alpha components in 0...1 (`UIColor`).
 ///
-/// Immutable and compared by component, so two colours made alike are equal — what tests and the
-/// seed 000 plugin compare when they read a background colour back.
+/// Immutable and compared by component, so two colours made alike are equal — as code compares
+/// them when it reads a background colour back.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0...1.
     public let red: CGFloat

@@ -4,16 +4,15 @@ import Synchronization
 
 /// An immutable image (`UIImage`): a size in points, a scale, and pixels (``cgImage``) or none.
 /// Immutable and `Sendable`, so an image rendered on a background thread can be shown on the
-/// main one (seed 002).
+/// main one.
 ///
 /// Rendering a bitmap — an image context's or renderer's image, a solid colour's — adds one to
 /// ``renderedBitmapCount``, while a transparent placeholder or an image from the name registry
-/// renders none. Seed 000's point — per-state button colours without drawing an image per colour
-/// — is checked against that count.
+/// renders none, so code can show that it draws no image per colour.
 ///
 /// Two `UIImage`s are equal when they are the same image: made by the same call, or loaded by
-/// the same name (UIKit caches named images and hands out one object, so seed 000 compares them
-/// with `isEqual:`).
+/// the same name (UIKit caches named images and hands out one object, so `isEqual:` of two
+/// loads of a name is true).
 public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// What an image is; shared by every `UIImage` loaded from the same registered name.
     final class Content: Sendable {
@@ -49,9 +48,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// The pixels; nil for a placeholder made with ``init(size:scale:)``, which has none.
     public var cgImage: CGImage? { content.cgImage }
 
-    /// A transparent image of `size` points that allocates and draws no pixels: the placeholder
-    /// seed 000 sets as a button's background. Negative sizes count as zero, and a scale that is
-    /// not positive counts as 1.
+    /// A transparent image of `size` points that allocates and draws no pixels: a placeholder, as
+    /// a button's background. Negative sizes count as zero, and a scale that is not positive
+    /// counts as 1.
     public init(size: CGSize, scale: CGFloat = 1) {
         content = Content(size: UIImage.valid(size), scale: scale > 0 ? scale : 1, fillColor: nil, cgImage: nil)
         (renderingMode, capInsets, resizingMode) = (.automatic, .zero, .tile)
@@ -62,8 +61,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(size: .zero)
     }
 
-    /// An image of `size` points filled with `color`: renders one bitmap, the cost seed 000
-    /// avoids (its 1×1 `imageWithColor:`).
+    /// An image of `size` points filled with `color`: renders one bitmap (what the common 1×1
+    /// `imageWithColor:` category does).
     public init(color: UIColor, size: CGSize = CGSize(width: 1, height: 1), scale: CGFloat = 1) {
         let scale = scale > 0 ? scale : 1
         let context = CGContext.backingStore(size: UIImage.valid(size), opaque: false, scale: scale)

@@ -5,7 +5,7 @@ import DynamicRuntime
 ///
 /// `image`, `highlightedImage` and `highlighted` are dynamic, key-value observable properties:
 /// a UIButton sets its background image view's `image` through `setImage:` when its state
-/// changes, which is what seed 000 observes. As UIKit's, the image view does not draw: the
+/// changes, so an observer of `image` hears each state's image. As UIKit's, the image view does not draw: the
 /// image shown is its layer's contents, placed by the content mode.
 open class UIImageView: UIView {
     /// A view occupying `frame`; it takes no touches (`isUserInteractionEnabled` is false), as

@@ -152,7 +152,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     /// `hitTest:withEvent:`: the deepest visible view under a point; what seeds swizzle to redirect touches.
     public nonisolated static let hitTestMethod = DeclaredMethod("hitTest:withEvent:", of: UIView.self) { hitTestBase($0, $1) }
-    /// `pointInside:withEvent:`: whether a point is inside; what seed 001 swizzles to grow a hit area.
+    /// `pointInside:withEvent:`: whether a point is inside; swizzled to grow a view's hit area.
     public nonisolated static let pointInsideMethod = DeclaredMethod("pointInside:withEvent:", of: UIView.self) { pointInsideBase($0, $1) }
 
     // The base implementations the seven hit-testing members' entry points also run directly
