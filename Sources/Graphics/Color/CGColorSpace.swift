@@ -1,8 +1,11 @@
 /// The kind of a colour space (Core Graphics' `CGColorSpaceModel`): the ones here are grey
 /// (one component) and RGB (three).
 public enum CGColorSpaceModel: Int32, Sendable {
+    /// A model not known here.
     case unknown = -1
+    /// Grey: one component.
     case monochrome = 0
+    /// Red, green and blue: three components.
     case rgb = 1
 }
 
@@ -47,10 +50,13 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
     static let standardRGB = CGColorSpace(name: sRGB, model: .rgb)
     static let standardGray = CGColorSpace(name: genericGrayGamma2_2, model: .monochrome)
 
+    /// Equal when of the same name and model.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool { lhs.name == rhs.name && lhs.model == rhs.model }
 
+    /// Hashes the name, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
+    /// The space's name, for logs and test failures.
     public var description: String { "CGColorSpace(\(name ?? "unnamed"))" }
 }
 

@@ -4,25 +4,37 @@ import SwizzleKitSupport
 /// Where a bitmap's alpha is and whether colours are premultiplied by it (Core Graphics'
 /// `CGImageAlphaInfo`).
 public enum CGImageAlphaInfo: UInt32, Sendable {
+    /// No alpha: every pixel opaque.
     case none = 0
+    /// Alpha last (RGBA), colours premultiplied by it.
     case premultipliedLast = 1
+    /// Alpha first (ARGB), colours premultiplied by it.
     case premultipliedFirst = 2
+    /// Alpha last, colours not premultiplied.
     case last = 3
+    /// Alpha first, colours not premultiplied.
     case first = 4
+    /// No alpha, its byte kept last and ignored.
     case noneSkipLast = 5
+    /// No alpha, its byte kept first and ignored.
     case noneSkipFirst = 6
+    /// Alpha alone, no colour: a mask.
     case alphaOnly = 7
 }
 
 /// A bitmap's layout (Core Graphics' `CGBitmapInfo`): its alpha info in the low bits, its byte
 /// order and float flags above.
 public struct CGBitmapInfo: OptionSet, Sendable {
+    /// The raw bits.
     public let rawValue: UInt32
+    /// The layout of the raw bits `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The bits that hold a ``CGImageAlphaInfo``.
     public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
+    /// 32-bit pixels in little-endian order (BGRA in memory for premultiplied-first alpha).
     public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
+    /// 32-bit pixels in big-endian order.
     public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
 }
 

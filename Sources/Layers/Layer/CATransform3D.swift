@@ -10,9 +10,14 @@ import SwizzleKitSupport
 /// identity's) is not rendered yet: setting such a transform is reported as a runtime issue and
 /// the layer shows its projection without perspective.
 public struct CATransform3D: Equatable, Sendable {
+    /// The first row: where the x axis goes, and x's share of the perspective divisor.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: where the y axis goes, and y's share of the divisor.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: where the z axis goes, and z's share of the divisor (`m34`, the usual
+    /// perspective, −1 / the eye's distance).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation, and the divisor's constant.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The transform of the sixteen components, row by row.
