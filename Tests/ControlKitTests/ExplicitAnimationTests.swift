@@ -164,6 +164,61 @@ final class AnimationRecorder: CAAnimationDelegate {
         #expect(viewRecorder.events == ["start", "finished"] && ringRecorder.events == ["start", "finished"])
     }
 
+    @Test("a layer's speed, time offset and begin time pause and resume its animations, as Apple's technical Q&A does")
+    func pauseAndResume() {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        application.clock.advance(by: 3)
+        let recorder = AnimationRecorder(), move = CABasicAnimation(keyPath: "position.x")
+        (move.fromValue, move.toValue, move.duration, move.delegate) = (0, 100, 1, recorder)
+        view.layer.add(move, forKey: "move")
+        func shown() -> CGFloat { view.layer.presentation()?.position.x ?? -1 }
+        application.clock.advance(by: 0.25)
+        #expect(shown() == 25)
+        // Paused: the layer's time stands still, and the animation with it.
+        let layer = view.layer
+        let pausedTime = layer.convertTime(application.clock.now, from: nil)
+        layer.speed = 0
+        layer.timeOffset = pausedTime
+        application.clock.advance(by: 5)
+        #expect(shown() == 25 && recorder.events == ["start"] && layer.animationKeys() == ["move"])
+        // Resumed: on from where it stood, and it ends three quarters of a second later.
+        let paused = layer.timeOffset
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        layer.beginTime = layer.convertTime(application.clock.now, from: nil) - paused
+        application.clock.advance(by: 0.25)
+        #expect(abs(shown() - 50) < 1e-9)
+        application.clock.advance(by: 0.49)
+        #expect(recorder.events == ["start"])
+        application.clock.advance(by: 0.02)
+        #expect(recorder.events == ["start", "finished"] && layer.animationKeys() == nil)
+    }
+
+    @Test("a superlayer's speed runs its sublayers' animations faster, and times convert between layers")
+    func speedAndConversion() {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        view.layer.speed = 2
+        let child = CALayer()
+        view.layer.addSublayer(child)
+        let recorder = AnimationRecorder(), fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue, fade.duration, fade.delegate) = (0, 1, 1, recorder)
+        child.add(fade, forKey: "fade")
+        application.clock.advance(by: 0.25)
+        #expect(child.presentation()?.opacity == 0.5)
+        application.clock.advance(by: 0.26)
+        #expect(recorder.events == ["start", "finished"])
+        // (t − beginTime) × speed + timeOffset, and back.
+        view.layer.beginTime = 1
+        view.layer.timeOffset = 3
+        #expect(child.convertTime(5, from: nil) == 11 && child.convertTime(11, to: nil) == 5)
+        #expect(view.layer.convertTime(11, to: child) == 11 && window.layer.convertTime(11, from: child) == 5)
+    }
+
     @Test("fillMode: backwards shows the start before a later begin; forwards keeps the end once kept")
     func fillModes() {
         let application = UIApplication()

@@ -61,7 +61,7 @@ extension CALayer {
             parts = [part]
         }
         let clock = applicationClock ?? SimulatedClock.media
-        let timing = AnimationTiming(copy, beginTime: copy.beginTime == 0 ? clock.now : copy.beginTime, duration: duration)
+        let timing = AnimationTiming(copy, beginTime: copy.beginTime == 0 ? localTime(clock.now) : copy.beginTime, duration: duration)
         run(RunningAnimation(key: key, animation: copy, timing: timing, parts: parts, clock: clock))
     }
 
@@ -121,23 +121,37 @@ extension CALayer {
         markChanged(.appearance)
     }
 
-    /// Schedules on `running`'s clock its delegate's start, unless heard already, and its end.
+    /// Schedules on `running`'s clock its delegate's start, unless heard already, and its end,
+    /// each when the layer's time reaches it; none while the layer's time never will.
     private func schedule(_ running: RunningAnimation) {
         let clock = running.clock, delegate = running.animation.delegate
         // The timers hold `running` weakly: it holds them, and the layer holds it while it runs.
-        if delegate != nil, !running.hasStarted {
-            running.timers.append(clock.schedule(after: running.beginTime - clock.now) { [weak running] in
+        if delegate != nil, !running.hasStarted, let start = clockTime(running.beginTime) {
+            running.timers.append(clock.schedule(after: start - clock.now) { [weak running] in
                 guard let running else { return }
                 running.hasStarted = true
                 delegate?.animationDidStart(running.animation)
             })
         }
-        if running.endTime.isFinite {
-            running.timers.append(clock.schedule(after: running.endTime - clock.now) { [weak self, weak running] in
+        if running.endTime.isFinite, let end = clockTime(running.endTime) {
+            running.timers.append(clock.schedule(after: end - clock.now) { [weak self, weak running] in
                 guard let self, let running else { return }
                 finish(running)
             })
         }
+    }
+
+    /// Schedules again the start and end of the animations running on this layer, its
+    /// sublayers and their masks: the layer's time changed.
+    func rescheduleAnimations() {
+        for running in animations {
+            for timer in running.timers { timer.invalidate() }
+            running.timers = []
+            schedule(running)
+        }
+        markChanged(.appearance)
+        for sublayer in storedSublayers { sublayer.rescheduleAnimations() }
+        storedMask?.rescheduleAnimations()
     }
 
     /// How many animations run on layers, on every thread: while none does, a layer tree's move
@@ -167,7 +181,7 @@ extension CALayer {
             for running in animations where running.clock !== clock {
                 for timer in running.timers { timer.invalidate() }
                 running.timers = []
-                running.move(to: clock)
+                running.move(to: clock, by: localTime(clock.now) - localTime(running.clock.now))
                 schedule(running)
                 markChanged(.appearance)
             }

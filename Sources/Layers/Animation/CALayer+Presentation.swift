@@ -14,7 +14,7 @@ extension CALayer {
         guard !animations.isEmpty else { return modelState }
         let model = modelState
         var state = model
-        for running in animations { running.apply(to: &state, model: model, at: running.clock.now) }
+        for running in animations { running.apply(to: &state, model: model, at: localTime(running.clock.now)) }
         return state
     }
 

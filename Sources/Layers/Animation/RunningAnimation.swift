@@ -31,9 +31,10 @@ package final class RunningAnimation {
     /// When it begins on the clock.
     var beginTime: TimeInterval { timing.beginTime }
 
-    /// Moves it to `newClock`, as far through as it is on its clock now.
-    func move(to newClock: SimulatedClock) {
-        timing.beginTime += newClock.now - clock.now
+    /// Moves it to `newClock`, on which its layer's time is `shift` later than on its clock
+    /// now, so it is as far through as it is.
+    func move(to newClock: SimulatedClock, by shift: TimeInterval) {
+        timing.beginTime += shift
         clock = newClock
     }
 

@@ -114,6 +114,19 @@ open class CALayer: RuntimeObject {
         if !animations.isEmpty { CALayer.runningAnimations.subtract(animations.count, ordering: .relaxed) }
     }
 
+    // MARK: Media timing (`CAMediaTiming`; see `Timing/CALayer+MediaTiming.swift`)
+
+    /// How fast the layer's time runs against its superlayer's, and so its animations' and its
+    /// sublayers'; 1 by default, 0 holds it at ``timeOffset`` (pausing the subtree).
+    @Dynamic open var speed: Float = 1 { didSet { timingChanged() } }
+    /// Added to the layer's time: where in its time the layer stands when its superlayer's
+    /// time is ``beginTime``.
+    @Dynamic open var timeOffset: TimeInterval = 0 { didSet { timingChanged() } }
+    /// The superlayer's time at which the layer's time starts from ``timeOffset``.
+    @Dynamic open var beginTime: TimeInterval = 0 { didSet { timingChanged() } }
+    /// Whether the layer's time is not its superlayer's: set once a timing property changes.
+    @exclusivity(unchecked) var hasOwnTime = false
+
     // MARK: Dynamic members
 
     /// `bounds` / `setBounds:`: the layer's own coordinate rectangle (the view's bounds for a view's layer).
