@@ -197,6 +197,22 @@ final class AnimationRecorder: CAAnimationDelegate {
         #expect(recorder.events == ["start", "finished"] && layer.animationKeys() == nil)
     }
 
+    @Test("repeatDuration repeats an animation for as long as it says, ending part way through a run")
+    func repeatDuration() {
+        let application = UIApplication()
+        let (window, view) = scene(application)
+        defer { withExtendedLifetime(window) {} }
+        let recorder = AnimationRecorder(), move = CABasicAnimation(keyPath: "position.x")
+        (move.fromValue, move.toValue, move.duration, move.repeatDuration, move.delegate) = (0, 100, 1, 2.5, recorder)
+        view.layer.add(move, forKey: "move")
+        application.clock.advance(by: 1.25)
+        #expect(view.layer.presentation()?.position.x == 25)
+        application.clock.advance(by: 1.0)
+        #expect(view.layer.presentation()?.position.x == 25 && recorder.events == ["start"])
+        application.clock.advance(by: 0.26)
+        #expect(recorder.events == ["start", "finished"] && view.layer.animationKeys() == nil)
+    }
+
     @Test("a superlayer's speed runs its sublayers' animations faster, and times convert between layers")
     func speedAndConversion() {
         let application = UIApplication()

@@ -44,12 +44,16 @@ extension CAAnimationDelegate {
 open class CAAnimation: CAAction {
     /// Seconds of one run; 0 (the default) means 0.25 once added.
     public var duration: TimeInterval = 0
-    /// When it begins, in the layer's clock's seconds; 0 (the default) means when it is added.
+    /// When it begins, in the layer's time (its clock's seconds, through the layers' own
+    /// timing); 0 (the default) means when it is added.
     public var beginTime: TimeInterval = 0
     /// How far into its own time it starts.
     public var timeOffset: TimeInterval = 0
     /// How many times it runs (fractions run part of the last time); 0 means once.
     public var repeatCount: Float = 0
+    /// For how many seconds it repeats, in its own time, when positive: it runs as many times,
+    /// or parts of a time, as fit; 0 (the default) leaves it to ``repeatCount``.
+    public var repeatDuration: TimeInterval = 0
     /// Whether each run plays backwards after forwards.
     public var autoreverses = false
     /// What shows outside the active time; ``CAMediaTimingFillMode/removed`` by default.
@@ -75,6 +79,7 @@ open class CAAnimation: CAAction {
     open func copy() -> CAAnimation {
         let copy = type(of: self).init()
         (copy.duration, copy.beginTime, copy.timeOffset, copy.repeatCount) = (duration, beginTime, timeOffset, repeatCount)
+        copy.repeatDuration = repeatDuration
         (copy.autoreverses, copy.fillMode, copy.isRemovedOnCompletion) = (autoreverses, fillMode, isRemovedOnCompletion)
         (copy.speed, copy.timingFunction, copy.delegate, copy.completionGroup) = (speed, timingFunction, delegate, completionGroup)
         return copy

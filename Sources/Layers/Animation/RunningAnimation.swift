@@ -85,7 +85,9 @@ struct AnimationTiming {
     init(_ animation: CAAnimation, beginTime: TimeInterval, duration: TimeInterval) {
         (self.beginTime, self.duration, self.speed, self.timeOffset) = (beginTime, duration, Double(animation.speed), animation.timeOffset)
         (autoreverses, fillMode, curve) = (animation.autoreverses, animation.fillMode, animation.progressCurve)
-        runs = animation.repeatCount > 0 ? Double(animation.repeatCount) : 1
+        let cycle = duration * (animation.autoreverses ? 2 : 1)
+        runs = animation.repeatDuration > 0 && cycle > 0 ? animation.repeatDuration / cycle
+            : animation.repeatCount > 0 ? Double(animation.repeatCount) : 1
     }
 
     /// Its active time, in its own time.
