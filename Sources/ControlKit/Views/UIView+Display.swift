@@ -39,12 +39,8 @@ extension UIView {
         // A layer of the program's own class displays itself: its `display()`, or through its
         // delegate, this view, its `draw(in:)` (``display(_:)``).
         if storedLayer.isDeclaredOutsideCoreAnimation { return storedLayer.display() }
-        let bounds = storedLayer.values.bounds, scale = storedLayer.values.contentsScale
-        let entry = ImageContextStack.Entry(size: bounds.size, scale: scale) {
-            let context = CGContext.backingStore(size: bounds.size, opaque: false, scale: scale)
-            context?.translateBy(x: -bounds.minX, y: -bounds.minY)
-            return context
-        }
+        let layer: CALayer = storedLayer, bounds = layer.values.bounds
+        let entry = ImageContextStack.Entry(size: bounds.size, scale: layer.values.contentsScale) { layer.makeBackingStore() }
         let stack = ImageContextStack.current
         stack.entries.append(entry)
         draw(bounds)
@@ -57,9 +53,7 @@ extension UIView {
     /// the layer's `display()` does through its delegate.
     func displayThroughLayer() {
         needsDisplay = false
-        let bounds = storedLayer.values.bounds
-        let context = CGContext.backingStore(size: bounds.size, opaque: false, scale: storedLayer.values.contentsScale)
-        context?.translateBy(x: -bounds.minX, y: -bounds.minY)
+        let context = storedLayer.makeBackingStore()
         if let context { storedLayer.draw(in: context) }
         keepBackingStore(of: context)
     }

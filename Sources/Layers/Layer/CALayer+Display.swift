@@ -24,12 +24,19 @@ extension CALayer {
     /// Paints a new backing store of the bounds at the contents scale with ``draw(in:)`` and
     /// makes it the contents; a drawing that paints nothing leaves none.
     package func drawBackingStore() {
-        let bounds = values.bounds
-        let context = CGContext.backingStore(size: bounds.size, opaque: false, scale: values.contentsScale)
-        context?.translateBy(x: -bounds.minX, y: -bounds.minY)
+        let context = makeBackingStore()
         if let context { draw(in: context) }
         storedContents = context.flatMap { $0.hasPainted ? $0.makeImage() : nil }
         markChanged(.contents)
+    }
+
+    /// A new transparent backing store of the bounds at the contents scale, its user space the
+    /// layer's own (the bounds' origin at its place, y down); nil for bounds that hold no pixel.
+    package func makeBackingStore() -> CGContext? {
+        let bounds = values.bounds
+        let context = CGContext.backingStore(size: bounds.size, opaque: false, scale: values.contentsScale)
+        context?.translateBy(x: -bounds.minX, y: -bounds.minY)
+        return context
     }
 
     /// Flags the layers above this one as leading to a layer marked for display, so the commit
